@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { LIMITS } from '../limits.js';
+import { emailField, passwordField, personNameField } from './fields.js';
+
+export const registerInput = z.object({
+  email: emailField,
+  password: passwordField,
+  name: personNameField,
+});
+export type RegisterInput = z.infer<typeof registerInput>;
+
+export const loginInput = z.object({
+  email: emailField,
+  // Any stored password is 6-128 characters; the length rule is not repeated here so that a
+  // wrong password gets the same answer as an unknown e-mail.
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(LIMITS.passwordMax * 4, 'Password is too long'),
+});
+export type LoginInput = z.infer<typeof loginInput>;
+
+export const forgotPasswordInput = z.object({ email: emailField });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
+
+export const resetPasswordInput = z.object({
+  token: z
+    .string({ error: 'Invalid reset link' })
+    .min(1, 'Invalid reset link')
+    .max(200, 'Invalid reset link'),
+  password: passwordField,
+});
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+export const profileInput = z.object({ name: personNameField });
+export type ProfileInput = z.infer<typeof profileInput>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { ITEM_TYPES, LIMITS } from '../limits.js';
+import { idParam, optionalHttpUrl, optionalText } from './fields.js';
+
+const listName = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(LIMITS.listNameMax, `Name must be at most ${LIMITS.listNameMax} characters`);
+
+const listDescription = optionalText('Description', LIMITS.listDescriptionMax);
+
+export const itemInput = z.object({
+  _id: idParam.optional(),
+  name: z
+    .string({ error: 'Item name is required' })
+    .trim()
+    .min(1, 'Item name is required')
+    .max(LIMITS.itemNameMax, `Item name must be at most ${LIMITS.itemNameMax} characters`),
+  description: optionalText('Description', LIMITS.itemTextMax),
+  category: optionalText('Category', LIMITS.itemTextMax),
+  price: z.preprocess(
+    (value) => (value === null || value === '' ? undefined : value),
+    z
+      .number({ error: 'Price must be a number' })
+      .finite('Price must be a finite number')
+      .min(0, 'Price must be at least 0')
+      .max(LIMITS.priceMax, 'Price must be at most 1000000000')
+      .optional(),
+  ),
+  affiliateLink: optionalHttpUrl('Link'),
+  imageUrl: optionalHttpUrl('Image URL'),
+  type: z.enum(ITEM_TYPES, { error: "Type must be 'want' or 'have'" }).default('want'),
+});
+export type ItemInput = z.infer<typeof itemInput>;
+
+export const createListInput = z.object({
+  name: listName,
+  description: listDescription,
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(false),
+});
+export type CreateListInput = z.infer<typeof createListInput>;
+
+export const updateListInput = z.object({
+  name: listName.optional(),
+  description: z.preprocess(
+    // On update, "" and null clear the description, so they are kept as null.
+    (value) => (value === '' ? null : value),
+    z
+      .string({ error: 'Description must be a string' })
+      .trim()
+      .max(
+        LIMITS.listDescriptionMax,
+        `Description must be at most ${LIMITS.listDescriptionMax} characters`,
+      )
+      .nullable()
+      .optional(),
+  ),
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
+  items: z
+    .array(itemInput, { error: 'Items must be an array' })
+    .max(LIMITS.itemsPerList, `A list can hold at most ${LIMITS.itemsPerList} items`)
+    .optional(),
+});
+export type UpdateListInput = z.infer<typeof updateListInput>;
+
+export const inviteInput = z.object({
+  emails: z
+    .array(z.unknown(), { error: 'Emails must be an array of addresses' })
+    .min(1, 'Please enter at least one email address')
+    .max(
+      LIMITS.invitesPerCall,
+      `At most ${LIMITS.invitesPerCall} addresses can be invited at once`,
+    ),
+});
+export type InviteInput = z.infer<typeof inviteInput>;
+
+export const scrapeInput = z.object({
+  url: z
+    .string({ error: 'URL is required' })
+    .trim()
+    .min(1, 'URL is required')
+    .max(LIMITS.linkMax, 'URL is too long'),
+});
+export type ScrapeInput = z.infer<typeof scrapeInput>;
