@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import compress from '@fastify/compress';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { registerAuthGuard } from './http/auth-guard.js';
+import { registerErrorHandler } from './http/error-handler.js';
+import { authRoutes } from './modules/auth/routes.js';
+import { invitationRoutes } from './modules/invitations/routes.js';
+import { listRoutes } from './modules/lists/routes.js';
+import type { Services } from './services.js';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+/** Where the built web app is, unless WEB_DIST says otherwise. */
+export function defaultWebDist(): string {
+  return path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+}
+
+export interface AppOptions {
+  services: Services;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole HTTP app without listening, so tests can use it on any port. */
+export async function buildApp({ services, logger = false }: AppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    logger,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'https:', 'http:', 'data:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'no-referrer' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(compress, { threshold: 1024 });
+
+  registerErrorHandler(app);
+  registerAuthGuard(app, services.auth);
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+  });
+
+  authRoutes(app, services);
+  listRoutes(app, services);
+  invitationRoutes(app, services);
+
+  const webDist = config.webDist ?? defaultWebDist();
+  if (fs.existsSync(path.join(webDist, 'index.html'))) await serveWebApp(app, webDist);
+  return app;
+}
+
+async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: webDist,
+    wildcard: false,
+    preCompressed: true,
+    setHeaders(res, filePath) {
+      const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  // Every other GET outside /api is a route of the single-page app.
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({
+        message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      });
+  });
+}

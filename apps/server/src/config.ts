@@ -1,0 +1,107 @@
+import path from 'node:path';
+
+/** Everything the server reads from the environment, read and validated here only. */
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  jwtSecret: string | undefined;
+  amazonUkTag: string;
+  scrapeAllowPrivate: boolean;
+  authRateLimit: number;
+  trustProxy: boolean;
+  webDist: string | undefined;
+  logLevel: string;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+export const DEFAULT_AMAZON_UK_TAG = 'wishlist0c-21';
+
+type Env = Record<string, string | undefined>;
+
+function blankToUndefined(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const problems: string[] = [];
+
+  const portText = blankToUndefined(env.PORT) ?? '3000';
+  const port = Number(portText);
+  if (!/^\d+$/.test(portText) || port < 0 || port > 65535) {
+    problems.push(`PORT: "${portText}" is not a port number (0-65535)`);
+  }
+
+  const databaseUrl = blankToUndefined(env.DATABASE_URL);
+  if (databaseUrl !== undefined) {
+    let ok = false;
+    try {
+      const url = new URL(databaseUrl);
+      ok = url.protocol === 'postgres:' || url.protocol === 'postgresql:';
+    } catch {
+      ok = false;
+    }
+    if (!ok) problems.push('DATABASE_URL: must be a postgres://user:pass@host:port/db URL');
+  }
+
+  const smtpUrl = blankToUndefined(env.SMTP_URL);
+  if (smtpUrl !== undefined) {
+    let ok = false;
+    try {
+      ok = ['smtp:', 'smtps:'].includes(new URL(smtpUrl).protocol);
+    } catch {
+      ok = false;
+    }
+    if (!ok) problems.push('SMTP_URL: must be an smtp://user:pass@host:port or smtps:// URL');
+  }
+
+  const host = blankToUndefined(env.HOST) ?? '127.0.0.1';
+  const appUrlText = blankToUndefined(env.APP_URL) ?? `http://localhost:${portText}`;
+  let appUrl = appUrlText.replace(/\/+$/, '');
+  try {
+    const url = new URL(appUrlText);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
+  } catch {
+    problems.push(`APP_URL: "${appUrlText}" is not an http(s) URL`);
+    appUrl = '';
+  }
+
+  const rateText = blankToUndefined(env.AUTH_RATE_LIMIT) ?? '30';
+  const authRateLimit = Number(rateText);
+  if (!/^\d+$/.test(rateText) || authRateLimit < 1) {
+    problems.push(`AUTH_RATE_LIMIT: "${rateText}" must be a whole number of at least 1`);
+  }
+
+  const jwtSecret = blankToUndefined(env.JWT_SECRET);
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET: must be at least 32 characters long');
+  }
+
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  return {
+    port,
+    host,
+    dataDir: path.resolve(blankToUndefined(env.DATA_DIR) ?? './data'),
+    databaseUrl,
+    appUrl,
+    smtpUrl,
+    mailFrom: blankToUndefined(env.MAIL_FROM) ?? 'Wishlist <no-reply@wishlist.local>',
+    jwtSecret,
+    amazonUkTag: blankToUndefined(env.AMAZON_UK_TAG) ?? DEFAULT_AMAZON_UK_TAG,
+    scrapeAllowPrivate: env.SCRAPE_ALLOW_PRIVATE === '1',
+    authRateLimit,
+    trustProxy: env.TRUST_PROXY === '1',
+    webDist: blankToUndefined(env.WEB_DIST),
+    logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+  };
+}

@@ -1,0 +1,79 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { ConfigError } from '../config.js';
+import { migrationProvider } from './migrations/index.js';
+import type { Database } from './schema.js';
+
+export type Db = Kysely<Database>;
+export type Dialect = 'sqlite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+export const SQLITE_FILE = 'wishlist.db';
+
+// PostgreSQL bigint (count(*), millisecond stamps) as JS numbers: every value we store fits.
+pg.types.setTypeParser(20, (value) => Number(value));
+
+export function openSqlite(dataDir: string): DatabaseHandle {
+  let sqlite: SQLite.Database;
+  try {
+    fs.mkdirSync(dataDir, { recursive: true });
+    fs.accessSync(dataDir, fs.constants.W_OK);
+    sqlite = new SQLite(path.join(dataDir, SQLITE_FILE));
+  } catch (error) {
+    throw new ConfigError([
+      `DATA_DIR: "${dataDir}" is not a writable folder (${(error as Error).message})`,
+    ]);
+  }
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return { db, dialect: 'sqlite', close: () => db.destroy() };
+}
+
+export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    connectionTimeoutMillis: 5000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  try {
+    const client = await pool.connect();
+    client.release();
+  } catch (error) {
+    await pool.end().catch(() => {});
+    throw new ConfigError([
+      `DATABASE_URL: cannot connect to PostgreSQL (${(error as Error).message})`,
+    ]);
+  }
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, dialect: 'postgres', close: () => db.destroy() };
+}
+
+export async function openDatabase(options: {
+  dataDir: string;
+  databaseUrl?: string | undefined;
+}): Promise<DatabaseHandle> {
+  const handle = options.databaseUrl
+    ? await openPostgres(options.databaseUrl)
+    : openSqlite(options.dataDir);
+  await migrate(handle.db);
+  return handle;
+}
+
+export async function migrate(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider: migrationProvider });
+  const { error } = await migrator.migrateToLatest();
+  if (error) throw error;
+}

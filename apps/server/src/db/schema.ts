@@ -1,0 +1,95 @@
+import type { Generated } from 'kysely';
+
+/** Row types of every table. Dates are ISO-8601 UTC strings; booleans are 0/1 integers. */
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  token_version: Generated<number>;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ListsTable {
+  id: string;
+  owner_id: string;
+  name: string;
+  description: string | null;
+  is_public: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemsTable {
+  id: string;
+  list_id: string;
+  position: number;
+  name: string;
+  description: string | null;
+  category: string | null;
+  price: number | null;
+  affiliate_link: string | null;
+  image_url: string | null;
+  type: string;
+  created_at: string;
+  updated_at: string;
+  bought_by: string | null;
+  bought_at: string | null;
+}
+
+export interface InvitationsTable {
+  id: string;
+  list_id: string;
+  invitee_email: string;
+  token: string;
+  status: string;
+  inviter_id: string;
+  created_at: string;
+  accepted_at: string | null;
+}
+
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  count: number;
+}
+
+export interface MailQueueTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  created_at: string;
+  sent_at: string | null;
+}
+
+export interface AppSettingsTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  lists: ListsTable;
+  items: ItemsTable;
+  invitations: InvitationsTable;
+  password_resets: PasswordResetsTable;
+  rate_limits: RateLimitsTable;
+  mail_queue: MailQueueTable;
+  app_settings: AppSettingsTable;
+}

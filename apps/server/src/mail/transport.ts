@@ -1,0 +1,61 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { QueuedMail } from './queue-repository.js';
+
+export interface MailTransport {
+  send(mail: QueuedMail): Promise<void>;
+  close(): void;
+}
+
+interface Logger {
+  info(obj: object, msg: string): void;
+}
+
+/** Sends through SMTP_URL. */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        messageId: `<${mail.id}@wishlist>`,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** With no SMTP_URL: each message becomes DATA_DIR/outbox/<id>.eml and its link goes to the log. */
+export function outboxTransport(outboxDir: string, from: string, log: Logger): MailTransport {
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({
+        from,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.text_body,
+        html: mail.html_body,
+        messageId: `<${mail.id}@wishlist>`,
+      });
+      await fs.mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${mail.id}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      const link = mail.text_body.match(/https?:\/\/\S+/)?.[0];
+      log.info(
+        { to: mail.recipient, file, link },
+        `E-mail written to the outbox: ${mail.subject} — ${link ?? ''}`,
+      );
+    },
+    close: () => transporter.close(),
+  };
+}

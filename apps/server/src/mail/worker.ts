@@ -1,0 +1,106 @@
+import type { MailQueueRepository } from './queue-repository.js';
+import type { MailTransport } from './transport.js';
+
+interface Logger {
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+const LEASE_MS = 60_000;
+const MAX_ATTEMPTS = 12;
+const POLL_MS = 5_000;
+
+/** Delay before attempt n+1: 2 s, 4 s, 8 s … capped at 10 minutes. */
+export function backoffMs(attempts: number): number {
+  return Math.min(600_000, 1000 * 2 ** Math.max(1, attempts));
+}
+
+/**
+ * Delivers the durable queue. `kick()` after a commit delivers at once; a slow poll picks up
+ * retries and messages queued by other processes.
+ */
+export class MailWorker {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly queue: MailQueueRepository,
+    private readonly transport: MailTransport,
+    private readonly log: Logger,
+    private readonly pollMs = POLL_MS,
+  ) {}
+
+  start(): void {
+    this.stopped = false;
+    this.schedule(0);
+  }
+
+  kick(): void {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain().finally(() => {
+      this.running = undefined;
+      if (this.again) {
+        this.again = false;
+        this.kick();
+      }
+    });
+  }
+
+  /** Resolves when the queue has no message due now (for tests and shutdown). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer) clearTimeout(this.timer);
+    await this.idle();
+    this.transport.close();
+  }
+
+  private schedule(ms: number): void {
+    if (this.stopped) return;
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.kick();
+      this.schedule(this.pollMs);
+    }, ms);
+    this.timer.unref();
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      for (;;) {
+        if (this.stopped) return;
+        const now = new Date();
+        const mail = await this.queue.claimNext(
+          now.toISOString(),
+          new Date(now.getTime() + LEASE_MS).toISOString(),
+        );
+        if (!mail) return;
+        try {
+          await this.transport.send(mail);
+          await this.queue.markSent(mail.id, new Date().toISOString());
+        } catch (error) {
+          const giveUp = mail.attempts >= MAX_ATTEMPTS;
+          const next = new Date(Date.now() + backoffMs(mail.attempts)).toISOString();
+          await this.queue.markRetry(mail.id, (error as Error).message, next, giveUp);
+          this.log.warn(
+            { mailId: mail.id, attempts: mail.attempts, err: (error as Error).message },
+            'E-mail delivery failed; will retry',
+          );
+          // The transport is down: stop this round, the poll tries again after the backoff.
+          return;
+        }
+      }
+    } catch (error) {
+      this.log.error({ err: (error as Error).message }, 'Mail queue unavailable');
+    }
+  }
+}

@@ -1,0 +1,38 @@
+import {
+  forgotPasswordInput,
+  loginInput,
+  profileInput,
+  registerInput,
+  resetPasswordInput,
+} from '@wishlist/core';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+
+export function authRoutes(app: FastifyInstance, { auth, limiter }: Services): void {
+  app.post('/api/auth/register', async (request, reply) => {
+    await limiter.consume('register', request.ip);
+    const input = parseInput(registerInput, request.body);
+    reply.code(201);
+    return auth.register(input);
+  });
+
+  app.post('/api/auth/login', async (request) => {
+    await limiter.consume('login', request.ip);
+    return auth.login(parseInput(loginInput, request.body));
+  });
+
+  app.post('/api/auth/forgot-password', async (request) => {
+    await limiter.consume('forgot-password', request.ip);
+    return auth.forgotPassword(parseInput(forgotPasswordInput, request.body).email);
+  });
+
+  app.post('/api/auth/reset-password', async (request) => {
+    await limiter.consume('reset-password', request.ip);
+    return auth.resetPassword(parseInput(resetPasswordInput, request.body));
+  });
+
+  app.put('/api/auth/profile', { preHandler: app.requireUser }, async (request) => {
+    return auth.updateProfile(request.user.id, parseInput(profileInput, request.body).name);
+  });
+}

@@ -1,0 +1,128 @@
+import type { InvitationDetail, InvitationStatus, PendingInvitation } from '@wishlist/core';
+import type { Db } from '../../db/database.js';
+
+export interface NewInvitation {
+  id: string;
+  listId: string;
+  email: string;
+  token: string;
+  inviterId: string;
+  now: string;
+}
+
+export class InvitationRepository {
+  constructor(private readonly db: Db) {}
+
+  async forList(listId: string): Promise<InvitationDetail[]> {
+    const rows = await this.db
+      .selectFrom('invitations')
+      .select(['id', 'invitee_email', 'status', 'created_at'])
+      .where('list_id', '=', listId)
+      .orderBy('created_at')
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      inviteeEmail: row.invitee_email,
+      status: row.status as InvitationStatus,
+      createdAt: row.created_at,
+    }));
+  }
+
+  /**
+   * Inserts the invitations whose e-mail is not yet invited to the list; answers the e-mails
+   * actually inserted (the unique index on list and e-mail settles races).
+   */
+  async insertNew(db: Db, invitations: NewInvitation[]): Promise<Set<string>> {
+    if (invitations.length === 0) return new Set();
+    const rows = await db
+      .insertInto('invitations')
+      .values(
+        invitations.map((inv) => ({
+          id: inv.id,
+          list_id: inv.listId,
+          invitee_email: inv.email,
+          token: inv.token,
+          status: 'pending',
+          inviter_id: inv.inviterId,
+          created_at: inv.now,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['list_id', 'invitee_email']).doNothing())
+      .returning('invitee_email')
+      .execute();
+    return new Set(rows.map((row) => row.invitee_email));
+  }
+
+  findByToken(token: string) {
+    return this.db
+      .selectFrom('invitations')
+      .select(['id', 'list_id', 'invitee_email', 'status'])
+      .where('token', '=', token)
+      .executeTakeFirst();
+  }
+
+  async accept(id: string, now: string): Promise<void> {
+    await this.db
+      .updateTable('invitations')
+      .set({ status: 'accepted', accepted_at: now })
+      .where('id', '=', id)
+      .where('status', '=', 'pending')
+      .execute();
+  }
+
+  async pendingFor(email: string): Promise<PendingInvitation[]> {
+    const rows = await this.db
+      .selectFrom('invitations')
+      .innerJoin('lists', 'lists.id', 'invitations.list_id')
+      .innerJoin('users as inviter', 'inviter.id', 'lists.owner_id')
+      .select((eb) => [
+        'invitations.id',
+        'invitations.token',
+        'invitations.list_id',
+        'invitations.created_at',
+        'lists.name as list_name',
+        'inviter.name as inviter_name',
+        eb
+          .selectFrom('items')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('items.list_id', '=', 'lists.id')
+          .as('item_count'),
+      ])
+      .where('invitations.invitee_email', '=', email)
+      .where('invitations.status', '=', 'pending')
+      .orderBy('invitations.created_at', 'desc')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      invitationToken: row.token,
+      listId: row.list_id,
+      listName: row.list_name,
+      inviterName: row.inviter_name,
+      itemCount: Number(row.item_count ?? 0),
+      createdAt: row.created_at,
+    }));
+  }
+
+  async statsFor(email: string): Promise<{ accepted: number; pending: number }> {
+    const rows = await this.db
+      .selectFrom('invitations')
+      .select(['status', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('invitee_email', '=', email)
+      .groupBy('status')
+      .execute();
+    const count = (status: InvitationStatus) =>
+      Number(rows.find((row) => row.status === status)?.count ?? 0);
+    return { accepted: count('accepted'), pending: count('pending') };
+  }
+
+  /** Removes one invitation of the list; answers false when there was none. */
+  async revoke(listId: string, invitationId: string): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('invitations')
+      .where('list_id', '=', listId)
+      .where('id', '=', invitationId)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+}

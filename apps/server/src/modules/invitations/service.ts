@@ -1,0 +1,115 @@
+import {
+  emailField,
+  type InvitationStats,
+  type InvitationsOverview,
+  type InviteResult,
+  type PendingInvitation,
+} from '@wishlist/core';
+import type { Db } from '../../db/database.js';
+import { badRequest, notFound } from '../../errors.js';
+import { newId, newToken, nowIso } from '../../ids.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { invitationMail } from '../../mail/templates.js';
+import type { ListAccess, Viewer } from '../lists/access.js';
+import type { InvitationRepository } from './repository.js';
+
+const INVITATION_NOT_FOUND = 'Invitation not found';
+
+/** Validates each address and drops duplicates (case-insensitively), keeping the first. */
+export function normaliseInvitees(emails: unknown[]): string[] {
+  const seen = new Set<string>();
+  for (const entry of emails) {
+    const parsed = emailField.safeParse(entry);
+    if (!parsed.success) {
+      const shown = typeof entry === 'string' ? `"${entry.slice(0, 100)}"` : 'An entry';
+      throw badRequest(`${shown} is not a valid email address`, 'INVALID_EMAIL');
+    }
+    seen.add(parsed.data);
+  }
+  return [...seen];
+}
+
+export class InvitationService {
+  constructor(
+    private readonly db: Db,
+    private readonly invitations: InvitationRepository,
+    private readonly access: ListAccess,
+    private readonly mailer: Mailer,
+    private readonly appUrl: string,
+  ) {}
+
+  async invite(viewer: Viewer, listId: string, emails: unknown[]): Promise<InviteResult> {
+    const list = await this.access.own(listId, viewer);
+    const unique = normaliseInvitees(emails);
+    const candidates = unique.filter((email) => email !== viewer.email);
+    const now = nowIso();
+    const link = `${this.appUrl}/shared-lists`;
+
+    const invited = await this.db.transaction().execute(async (trx) => {
+      const inserted = await this.invitations.insertNew(
+        trx,
+        candidates.map((email) => ({
+          id: newId(),
+          listId,
+          email,
+          token: newToken(),
+          inviterId: viewer.id,
+          now,
+        })),
+      );
+      const mails = [...inserted].map((to) =>
+        invitationMail({ to, inviterName: viewer.name, listName: list.name, link }),
+      );
+      await this.mailer.enqueue(trx, mails, now);
+      return candidates.filter((email) => inserted.has(email));
+    });
+    this.mailer.deliverSoon();
+
+    const invitedSet = new Set(invited);
+    const skipped = emails
+      .filter((entry): entry is string => typeof entry === 'string')
+      .map((entry) => entry.trim().toLowerCase())
+      .filter((email, index, all) => !invitedSet.has(email) || all.indexOf(email) !== index);
+    return {
+      message: `Invitations sent to ${invited.length} email(s)!`,
+      invited,
+      skipped: [...new Set(skipped)],
+    };
+  }
+
+  async overview(viewer: Viewer, listId: string): Promise<InvitationsOverview> {
+    await this.access.own(listId, viewer);
+    const invitations = await this.invitations.forList(listId);
+    const pending = invitations.filter((inv) => inv.status === 'pending').length;
+    return {
+      stats: { total: invitations.length, pending, accepted: invitations.length - pending },
+      invitations,
+    };
+  }
+
+  async revoke(viewer: Viewer, listId: string, invitationId: string): Promise<{ message: string }> {
+    await this.access.own(listId, viewer);
+    if (!(await this.invitations.revoke(listId, invitationId))) {
+      throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
+    }
+    return { message: 'Invitation revoked' };
+  }
+
+  /** Only the invited address may accept; anyone else is told it does not exist. */
+  async accept(viewer: Viewer, token: string): Promise<{ message: string; listId: string }> {
+    const invitation = await this.invitations.findByToken(token);
+    if (!invitation || invitation.invitee_email !== viewer.email) {
+      throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
+    }
+    if (invitation.status === 'pending') await this.invitations.accept(invitation.id, nowIso());
+    return { message: 'Invitation accepted', listId: invitation.list_id };
+  }
+
+  pending(viewer: Viewer): Promise<PendingInvitation[]> {
+    return this.invitations.pendingFor(viewer.email);
+  }
+
+  stats(viewer: Viewer): Promise<InvitationStats> {
+    return this.invitations.statsFor(viewer.email);
+  }
+}

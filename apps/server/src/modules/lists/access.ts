@@ -1,0 +1,36 @@
+import { forbidden, notFound } from '../../errors.js';
+import type { ListAccessRow, ListRepository } from './repository.js';
+
+export interface Viewer {
+  id: string;
+  email: string;
+  name: string;
+}
+
+export const LIST_NOT_FOUND = 'Wish list not found';
+
+export const isOwner = (list: ListAccessRow, viewer: Viewer) => list.owner_id === viewer.id;
+
+/** Who sees a list: its owner, accepted invitees, and anyone signed in when it is public. */
+export function canView(list: ListAccessRow, viewer: Viewer): boolean {
+  return isOwner(list, viewer) || list.invitation_status === 'accepted' || list.is_public === 1;
+}
+
+export class ListAccess {
+  constructor(private readonly lists: ListRepository) {}
+
+  /** The list if the viewer may see it; otherwise 404, so its existence is not leaked. */
+  async view(listId: string, viewer: Viewer): Promise<ListAccessRow> {
+    const list = await this.lists.findWithAccess(listId, viewer.email);
+    if (!list || !canView(list, viewer)) throw notFound(LIST_NOT_FOUND, 'LIST_NOT_FOUND');
+    return list;
+  }
+
+  /** The list if the viewer owns it; 403 for someone who can see it, 404 for everyone else. */
+  async own(listId: string, viewer: Viewer): Promise<ListAccessRow> {
+    const list = await this.view(listId, viewer);
+    if (!isOwner(list, viewer))
+      throw forbidden('Only the owner of this list can do that', 'NOT_LIST_OWNER');
+    return list;
+  }
+}

@@ -1,0 +1,309 @@
+import type { ItemInput } from '@wishlist/core';
+import type { Db } from '../../db/database.js';
+import { newId } from '../../ids.js';
+
+export interface ListRow {
+  id: string;
+  owner_id: string;
+  owner_name: string;
+  name: string;
+  description: string | null;
+  is_public: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ItemRow {
+  id: string;
+  list_id: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  price: number | null;
+  affiliate_link: string | null;
+  image_url: string | null;
+  type: string;
+  created_at: string;
+  updated_at: string;
+  bought_by: string | null;
+  bought_at: string | null;
+  buyer_name: string | null;
+  buyer_email: string | null;
+}
+
+export interface ListAccessRow extends ListRow {
+  invitation_status: string | null;
+}
+
+type EditableItem = Omit<ItemInput, '_id'>;
+
+function itemColumns(item: EditableItem) {
+  return {
+    name: item.name,
+    description: item.description ?? null,
+    category: item.category ?? null,
+    price: item.price ?? null,
+    affiliate_link: item.affiliateLink ?? null,
+    image_url: item.imageUrl ?? null,
+    type: item.type,
+  };
+}
+
+export class ListRepository {
+  constructor(private readonly db: Db) {}
+
+  private lists(db: Db = this.db) {
+    return db
+      .selectFrom('lists')
+      .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
+      .select([
+        'lists.id',
+        'lists.owner_id',
+        'owner.name as owner_name',
+        'lists.name',
+        'lists.description',
+        'lists.is_public',
+        'lists.created_at',
+        'lists.updated_at',
+      ]);
+  }
+
+  /** The list and, in the same query, the viewer's invitation status for it. */
+  findWithAccess(listId: string, viewerEmail: string): Promise<ListAccessRow | undefined> {
+    return this.lists()
+      .select((eb) =>
+        eb
+          .selectFrom('invitations')
+          .select('invitations.status')
+          .whereRef('invitations.list_id', '=', 'lists.id')
+          .where('invitations.invitee_email', '=', viewerEmail)
+          .as('invitation_status'),
+      )
+      .where('lists.id', '=', listId)
+      .executeTakeFirst();
+  }
+
+  findById(listId: string, db: Db = this.db): Promise<ListRow | undefined> {
+    return this.lists(db).where('lists.id', '=', listId).executeTakeFirst();
+  }
+
+  ownedBy(userId: string): Promise<ListRow[]> {
+    return this.lists()
+      .where('lists.owner_id', '=', userId)
+      .orderBy('lists.created_at', 'desc')
+      .orderBy('lists.id', 'desc')
+      .execute();
+  }
+
+  sharedWith(email: string): Promise<ListRow[]> {
+    return this.lists()
+      .innerJoin('invitations', 'invitations.list_id', 'lists.id')
+      .where('invitations.invitee_email', '=', email)
+      .where('invitations.status', '=', 'accepted')
+      .orderBy('invitations.accepted_at', 'desc')
+      .orderBy('lists.id', 'desc')
+      .execute();
+  }
+
+  /** Items of several lists in one query, in each list's order, with their buyers. */
+  async itemsOf(listIds: string[], db: Db = this.db): Promise<ItemRow[]> {
+    if (listIds.length === 0) return [];
+    return db
+      .selectFrom('items')
+      .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
+      .select([
+        'items.id',
+        'items.list_id',
+        'items.name',
+        'items.description',
+        'items.category',
+        'items.price',
+        'items.affiliate_link',
+        'items.image_url',
+        'items.type',
+        'items.created_at',
+        'items.updated_at',
+        'items.bought_by',
+        'items.bought_at',
+        'buyer.name as buyer_name',
+        'buyer.email as buyer_email',
+      ])
+      .where('items.list_id', 'in', listIds)
+      .orderBy('items.list_id')
+      .orderBy('items.position')
+      .execute();
+  }
+
+  async findItem(listId: string, itemId: string): Promise<ItemRow | undefined> {
+    const rows = await this.itemsOfWhere(listId, itemId);
+    return rows[0];
+  }
+
+  private itemsOfWhere(listId: string, itemId: string) {
+    return this.db
+      .selectFrom('items')
+      .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
+      .selectAll('items')
+      .select(['buyer.name as buyer_name', 'buyer.email as buyer_email'])
+      .where('items.list_id', '=', listId)
+      .where('items.id', '=', itemId)
+      .execute();
+  }
+
+  /** Pending and accepted invitations per list, in one query. */
+  async invitationCounts(listIds: string[], db: Db = this.db): Promise<Map<string, number>> {
+    if (listIds.length === 0) return new Map();
+    const rows = await db
+      .selectFrom('invitations')
+      .select(['list_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('list_id', 'in', listIds)
+      .groupBy('list_id')
+      .execute();
+    return new Map(rows.map((row) => [row.list_id, Number(row.count)]));
+  }
+
+  async create(list: {
+    ownerId: string;
+    name: string;
+    description: string | undefined;
+    isPublic: boolean;
+    now: string;
+  }): Promise<string> {
+    const id = newId();
+    await this.db
+      .insertInto('lists')
+      .values({
+        id,
+        owner_id: list.ownerId,
+        name: list.name,
+        description: list.description ?? null,
+        is_public: list.isPublic ? 1 : 0,
+        created_at: list.now,
+        updated_at: list.now,
+      })
+      .execute();
+    return id;
+  }
+
+  async updateFields(
+    db: Db,
+    listId: string,
+    fields: {
+      name?: string | undefined;
+      description?: string | null | undefined;
+      isPublic?: boolean | undefined;
+    },
+    now: string,
+  ): Promise<void> {
+    await db
+      .updateTable('lists')
+      .set({
+        updated_at: now,
+        ...(fields.name !== undefined && { name: fields.name }),
+        ...(fields.description !== undefined && { description: fields.description }),
+        ...(fields.isPublic !== undefined && { is_public: fields.isPublic ? 1 : 0 }),
+      })
+      .where('id', '=', listId)
+      .execute();
+  }
+
+  async delete(listId: string): Promise<void> {
+    await this.db.deleteFrom('lists').where('id', '=', listId).execute();
+  }
+
+  /**
+   * Makes the list's items match `items`: known ids are updated (only when something changed),
+   * the rest created, known items left out deleted. Bought state is never written here, so a
+   * purchase made meanwhile survives any edit.
+   */
+  async reconcileItems(db: Db, listId: string, items: ItemInput[], now: string): Promise<void> {
+    const existing = await db
+      .selectFrom('items')
+      .select([
+        'id',
+        'position',
+        'name',
+        'description',
+        'category',
+        'price',
+        'affiliate_link',
+        'image_url',
+        'type',
+      ])
+      .where('list_id', '=', listId)
+      .execute();
+    const byId = new Map(existing.map((row) => [row.id, row]));
+    const kept = new Set<string>();
+    const inserts: Array<
+      ReturnType<typeof itemColumns> & {
+        id: string;
+        list_id: string;
+        position: number;
+        created_at: string;
+        updated_at: string;
+      }
+    > = [];
+
+    for (const [position, item] of items.entries()) {
+      const current =
+        item._id !== undefined && !kept.has(item._id) ? byId.get(item._id) : undefined;
+      const columns = itemColumns(item);
+      if (!current) {
+        inserts.push({
+          ...columns,
+          id: newId(),
+          list_id: listId,
+          position,
+          created_at: now,
+          updated_at: now,
+        });
+        continue;
+      }
+      kept.add(current.id);
+      const contentChanged = (Object.keys(columns) as Array<keyof typeof columns>).some(
+        (key) => columns[key] !== current[key],
+      );
+      if (!contentChanged && current.position === position) continue;
+      await db
+        .updateTable('items')
+        .set(contentChanged ? { ...columns, position, updated_at: now } : { position })
+        .where('id', '=', current.id)
+        .where('list_id', '=', listId)
+        .execute();
+    }
+
+    const removed = existing.filter((row) => !kept.has(row.id)).map((row) => row.id);
+    if (removed.length > 0) {
+      await db
+        .deleteFrom('items')
+        .where('list_id', '=', listId)
+        .where('id', 'in', removed)
+        .execute();
+    }
+    if (inserts.length > 0) await db.insertInto('items').values(inserts).execute();
+  }
+
+  /** One conditional UPDATE: answers true only for the caller who turned it from unbought. */
+  async markBought(listId: string, itemId: string, buyerId: string, now: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('items')
+      .set({ bought_by: buyerId, bought_at: now })
+      .where('id', '=', itemId)
+      .where('list_id', '=', listId)
+      .where('bought_by', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Clears the purchase only if it is still the one the caller was allowed to clear. */
+  async unmarkBought(listId: string, itemId: string, expectedBuyerId: string): Promise<boolean> {
+    const result = await this.db
+      .updateTable('items')
+      .set({ bought_by: null, bought_at: null })
+      .where('id', '=', itemId)
+      .where('list_id', '=', listId)
+      .where('bought_by', '=', expectedBuyerId)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

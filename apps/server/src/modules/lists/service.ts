@@ -1,0 +1,106 @@
+import type { CreateListInput, Item, UpdateListInput, WishList } from '@wishlist/core';
+import type { Db } from '../../db/database.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
+import { nowIso } from '../../ids.js';
+import { isOwner, type ListAccess, type Viewer } from './access.js';
+import type { ListPresenter } from './presenter.js';
+import type { ListRepository, ListRow } from './repository.js';
+
+const ITEM_NOT_FOUND = 'Item not found';
+
+export class ListService {
+  constructor(
+    private readonly db: Db,
+    private readonly lists: ListRepository,
+    private readonly access: ListAccess,
+    private readonly presenter: ListPresenter,
+  ) {}
+
+  async mine(viewer: Viewer): Promise<WishList[]> {
+    return this.present(await this.lists.ownedBy(viewer.id));
+  }
+
+  async sharedWithMe(viewer: Viewer): Promise<WishList[]> {
+    return this.present(await this.lists.sharedWith(viewer.email));
+  }
+
+  async create(viewer: Viewer, input: CreateListInput): Promise<WishList> {
+    const id = await this.lists.create({
+      ownerId: viewer.id,
+      name: input.name,
+      description: input.description,
+      isPublic: input.isPublic,
+      now: nowIso(),
+    });
+    return this.load(id);
+  }
+
+  async get(viewer: Viewer, listId: string): Promise<WishList> {
+    const list = await this.access.view(listId, viewer);
+    return this.presentOne(list);
+  }
+
+  async update(viewer: Viewer, listId: string, input: UpdateListInput): Promise<WishList> {
+    await this.access.own(listId, viewer);
+    return this.db.transaction().execute(async (trx) => {
+      const now = nowIso();
+      await this.lists.updateFields(trx, listId, input, now);
+      if (input.items) await this.lists.reconcileItems(trx, listId, input.items, now);
+      return this.load(listId, trx);
+    });
+  }
+
+  async delete(viewer: Viewer, listId: string): Promise<{ message: string }> {
+    await this.access.own(listId, viewer);
+    await this.lists.delete(listId);
+    return { message: 'Wish list deleted' };
+  }
+
+  async markBought(viewer: Viewer, listId: string, itemId: string): Promise<Item> {
+    await this.access.view(listId, viewer);
+    const won = await this.lists.markBought(listId, itemId, viewer.id, nowIso());
+    const item = await this.lists.findItem(listId, itemId);
+    if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+    if (!won) throw conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
+    return this.presenter.item(item);
+  }
+
+  async unmarkBought(viewer: Viewer, listId: string, itemId: string): Promise<Item> {
+    const list = await this.access.view(listId, viewer);
+    const item = await this.lists.findItem(listId, itemId);
+    if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+    if (item.bought_by === null) throw conflict('This item is not marked as bought', 'NOT_BOUGHT');
+    if (!isOwner(list, viewer) && item.bought_by !== viewer.id) {
+      throw forbidden('Only the buyer or the list owner can unmark this item', 'NOT_BUYER');
+    }
+    const cleared = await this.lists.unmarkBought(listId, itemId, item.bought_by);
+    if (!cleared)
+      throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
+    const updated = await this.lists.findItem(listId, itemId);
+    if (!updated) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+    return this.presenter.item(updated);
+  }
+
+  private async load(listId: string, db: Db = this.db): Promise<WishList> {
+    const row = await this.lists.findById(listId, db);
+    if (!row) throw notFound('Wish list not found', 'LIST_NOT_FOUND');
+    return this.presentOne(row, db);
+  }
+
+  private async presentOne(row: ListRow, db: Db = this.db): Promise<WishList> {
+    const [items, counts] = await Promise.all([
+      this.lists.itemsOf([row.id], db),
+      this.lists.invitationCounts([row.id], db),
+    ]);
+    return this.presenter.list(row, items, counts.get(row.id) ?? 0);
+  }
+
+  private async present(rows: ListRow[]): Promise<WishList[]> {
+    const ids = rows.map((row) => row.id);
+    const [items, counts] = await Promise.all([
+      this.lists.itemsOf(ids),
+      this.lists.invitationCounts(ids),
+    ]);
+    return this.presenter.lists(rows, items, counts);
+  }
+}

@@ -1,0 +1,66 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/database.js';
+import { createServices } from './services.js';
+
+function fail(lines: string[]): never {
+  for (const line of lines) process.stderr.write(`Cannot start: ${line}\n`);
+  process.exit(1);
+}
+
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.problems);
+    throw error;
+  }
+
+  let database: Awaited<ReturnType<typeof openDatabase>>;
+  try {
+    database = await openDatabase(config);
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.problems);
+    fail([`database: ${(error as Error).message}`]);
+  }
+
+  const logger = { level: config.logLevel };
+  const services = await createServices(config, database, {
+    info: (o, m) => process.stdout.write(`${JSON.stringify({ level: 'info', msg: m, ...o })}\n`),
+    warn: (o, m) => process.stdout.write(`${JSON.stringify({ level: 'warn', msg: m, ...o })}\n`),
+    error: (o, m) => process.stderr.write(`${JSON.stringify({ level: 'error', msg: m, ...o })}\n`),
+  });
+  const app = await buildApp({ services, logger });
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    await database.close();
+    if (code === 'EADDRINUSE') fail([`PORT: ${config.port} is already in use on ${config.host}`]);
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      fail([`HOST: cannot listen on "${config.host}"`]);
+    if (code === 'EACCES') fail([`PORT: no permission to listen on port ${config.port}`]);
+    fail([`cannot listen: ${(error as Error).message}`]);
+  }
+  services.mailWorker.start();
+  const sweep = setInterval(() => void services.limiter.sweep().catch(() => {}), 10 * 60 * 1000);
+  sweep.unref();
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal}: finishing requests in flight`);
+    clearInterval(sweep);
+    await app.close();
+    await services.mailWorker.stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+void main();

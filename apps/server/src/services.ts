@@ -1,0 +1,86 @@
+import path from 'node:path';
+import type { Config } from './config.js';
+import type { DatabaseHandle } from './db/database.js';
+import { newToken } from './ids.js';
+import { Mailer } from './mail/mailer.js';
+import { MailQueueRepository } from './mail/queue-repository.js';
+import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+import { MailWorker } from './mail/worker.js';
+import { UserRepository } from './modules/auth/repository.js';
+import { AuthService } from './modules/auth/service.js';
+import { TokenService } from './modules/auth/tokens.js';
+import { InvitationRepository } from './modules/invitations/repository.js';
+import { InvitationService } from './modules/invitations/service.js';
+import { ListAccess } from './modules/lists/access.js';
+import { ListPresenter } from './modules/lists/presenter.js';
+import { ListRepository } from './modules/lists/repository.js';
+import { ListService } from './modules/lists/service.js';
+import { RateLimiter } from './modules/rate-limit/limiter.js';
+import { RateLimitRepository } from './modules/rate-limit/repository.js';
+import { SettingsRepository } from './settings-repository.js';
+
+export interface Logger {
+  info(obj: object, msg: string): void;
+  warn(obj: object, msg: string): void;
+  error(obj: object, msg: string): void;
+}
+
+export interface Services {
+  config: Config;
+  database: DatabaseHandle;
+  auth: AuthService;
+  lists: ListService;
+  invitations: InvitationService;
+  limiter: RateLimiter;
+  mailWorker: MailWorker;
+}
+
+/** The JWT secret: JWT_SECRET, else one generated once and kept in the database for every process. */
+async function jwtSecret(config: Config, settings: SettingsRepository): Promise<string> {
+  if (config.jwtSecret) return config.jwtSecret;
+  return settings.getOrCreate('jwt_secret', newToken());
+}
+
+export async function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  log: Logger,
+  overrides: { mailTransport?: MailTransport; mailPollMs?: number } = {},
+): Promise<Services> {
+  const { db } = database;
+  const secret = await jwtSecret(config, new SettingsRepository(db));
+  const transport =
+    overrides.mailTransport ??
+    (config.smtpUrl
+      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log));
+  const mailQueue = new MailQueueRepository(db);
+  const mailWorker = new MailWorker(mailQueue, transport, log, overrides.mailPollMs);
+  const mailer = new Mailer(mailQueue, mailWorker);
+  const limiter = new RateLimiter(new RateLimitRepository(db), config.authRateLimit);
+  const listRepository = new ListRepository(db);
+  const access = new ListAccess(listRepository);
+
+  return {
+    config,
+    database,
+    limiter,
+    mailWorker,
+    auth: new AuthService(
+      db,
+      new UserRepository(db),
+      new TokenService(secret),
+      limiter,
+      mailer,
+      config.appUrl,
+    ),
+    lists: new ListService(db, listRepository, access, new ListPresenter(config.amazonUkTag)),
+    invitations: new InvitationService(
+      db,
+      new InvitationRepository(db),
+      access,
+      mailer,
+      config.appUrl,
+    ),
+  };
+}

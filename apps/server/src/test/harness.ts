@@ -1,0 +1,163 @@
+import type { AddressInfo } from 'node:net';
+import type { AuthResult, WishList } from '@wishlist/core';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { createServices, type Services } from '../services.js';
+import { freshStorage, type TestStorage } from './databases.js';
+import { SmtpSink } from './smtp-sink.js';
+
+export interface ApiResponse<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+const quietLog = { info() {}, warn() {}, error() {} };
+
+/**
+ * The real HTTP app on a loopback port, over a fresh database, sending mail to a real SMTP
+ * sink. `env` overrides the environment the config is read from.
+ */
+export class TestServer {
+  app!: FastifyInstance;
+  services!: Services;
+  database!: DatabaseHandle;
+  storage!: TestStorage;
+  readonly smtp = new SmtpSink();
+  baseUrl = '';
+  private counter = 0;
+
+  static async start(env: Record<string, string> = {}): Promise<TestServer> {
+    const server = new TestServer();
+    await server.boot(env);
+    return server;
+  }
+
+  private async boot(env: Record<string, string>): Promise<void> {
+    await this.smtp.start();
+    this.storage = await freshStorage();
+    const config = loadConfig({
+      DATA_DIR: this.storage.dataDir,
+      DATABASE_URL: this.storage.databaseUrl,
+      SMTP_URL: this.smtp.url,
+      APP_URL: 'http://wishlist.test',
+      AUTH_RATE_LIMIT: '100000',
+      JWT_SECRET: 'test-secret-that-is-at-least-32-characters-long',
+      WEB_DIST: '/nonexistent',
+      ...env,
+    });
+    this.database = await openDatabase(config);
+    this.services = await createServices(config, this.database, quietLog, { mailPollMs: 200 });
+    this.services.mailWorker.start();
+    this.app = await buildApp({ services: this.services });
+    await this.app.listen({ port: 0, host: '127.0.0.1' });
+    this.baseUrl = `http://127.0.0.1:${(this.app.server.address() as AddressInfo).port}`;
+  }
+
+  async stop(): Promise<void> {
+    await this.app.close();
+    await this.services.mailWorker.stop();
+    await this.database.close();
+    await this.smtp.stop();
+    await this.storage.drop();
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: {
+      token?: string | undefined;
+      body?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+    } = {},
+  ): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) {
+      body = options.rawBody;
+      headers['content-type'] ??= 'application/json';
+    } else if (options.body !== undefined) {
+      body = JSON.stringify(options.body);
+      headers['content-type'] = 'application/json';
+    }
+    const response = await fetch(`${this.baseUrl}${path}`, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // not JSON: keep the text so the assertion shows it
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  /** Registers a new user with unique defaults. */
+  async user(
+    overrides: Partial<{ email: string; name: string; password: string }> = {},
+  ): Promise<AuthResult & { password: string }> {
+    this.counter += 1;
+    const input = {
+      email: `user${this.counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+      name: `User ${this.counter}`,
+      password: 'correct horse',
+      ...overrides,
+    };
+    const res = await this.request<AuthResult>('POST', '/api/auth/register', { body: input });
+    if (res.status !== 201)
+      throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return { ...res.body, password: input.password };
+  }
+
+  async list(token: string, body: Record<string, unknown> = {}): Promise<WishList> {
+    const res = await this.request<WishList>('POST', '/api/lists', {
+      token,
+      body: { name: 'Birthday', ...body },
+    });
+    if (res.status !== 201)
+      throw new Error(`create list failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  async putItems(token: string, listId: string, items: unknown[]): Promise<WishList> {
+    const res = await this.request<WishList>('PUT', `/api/lists/${listId}`, {
+      token,
+      body: { items },
+    });
+    if (res.status !== 200)
+      throw new Error(`put items failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  }
+
+  /** Invites `invitee` to the list and accepts, through the API. */
+  async share(
+    ownerToken: string,
+    listId: string,
+    invitee: AuthResult,
+    accept = true,
+  ): Promise<string> {
+    const res = await this.request('POST', `/api/lists/${listId}/invite`, {
+      token: ownerToken,
+      body: { emails: [invitee.user.email] },
+    });
+    if (res.status !== 200)
+      throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
+    const pending = await this.request<
+      Array<{ invitationToken: string; listId: string; id: string }>
+    >('GET', '/api/lists/invitations/pending', { token: invitee.token });
+    const invitation = pending.body.find((inv) => inv.listId === listId);
+    if (!invitation) throw new Error('invitation not pending');
+    if (accept) {
+      const accepted = await this.request(
+        'POST',
+        `/api/lists/invitations/${invitation.invitationToken}/accept`,
+        { token: invitee.token },
+      );
+      if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status}`);
+    }
+    return invitation.id;
+  }
+}
