@@ -86,11 +86,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
-        code: 'NOT_FOUND',
-      });
+    return reply.code(404).send({
+      message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
   });
 }

@@ -18,10 +18,11 @@ function label(path: PropertyKey[]): string {
 
 function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   if (issue.code !== 'invalid_type') return issue.message;
-  const custom = !issue.message.startsWith('Invalid input');
-  const missing = valueAt(input, issue.path) === undefined;
-  if (missing) return custom ? issue.message : `${label(issue.path)} is required`;
-  return `${label(issue.path)} must be ${issue.expected === 'array' ? 'an array' : `a ${issue.expected}`}`;
+  // Schemas word their own type errors; zod's generic ones are reworded here.
+  if (!issue.message.startsWith('Invalid input')) return issue.message;
+  if (valueAt(input, issue.path) === undefined) return `${label(issue.path)} is required`;
+  const article = /^[aeiou]/.test(issue.expected) ? 'an' : 'a';
+  return `${label(issue.path)} must be ${article} ${issue.expected}`;
 }
 
 /** Parses input with a shared schema; bad input becomes a 400 naming the field and the rule. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { emailField, passwordField, personNameField } from './fields.js';
+import { emailField, passwordField, personNameField, typeError } from './fields.js';
 
 export const registerInput = z.object({
   email: emailField,
@@ -14,7 +14,7 @@ export const loginInput = z.object({
   // Any stored password is 6-128 characters; the length rule is not repeated here so that a
   // wrong password gets the same answer as an unknown e-mail.
   password: z
-    .string({ error: 'Password is required' })
+    .string({ error: typeError('Password') })
     .min(1, 'Password is required')
     .max(LIMITS.passwordMax * 4, 'Password is too long'),
 });

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { ITEM_TYPES, LIMITS } from '../limits.js';
-import { idParam, optionalHttpUrl, optionalText } from './fields.js';
+import { idParam, optionalHttpUrl, optionalText, typeError } from './fields.js';
 
 const listName = z
-  .string({ error: 'Name is required' })
+  .string({ error: typeError('Name') })
   .trim()
   .min(1, 'Name is required')
   .max(LIMITS.listNameMax, `Name must be at most ${LIMITS.listNameMax} characters`);
@@ -13,7 +13,7 @@ const listDescription = optionalText('Description', LIMITS.listDescriptionMax);
 export const itemInput = z.object({
   _id: idParam.optional(),
   name: z
-    .string({ error: 'Item name is required' })
+    .string({ error: typeError('Item name') })
     .trim()
     .min(1, 'Item name is required')
     .max(LIMITS.itemNameMax, `Item name must be at most ${LIMITS.itemNameMax} characters`),
@@ -22,7 +22,7 @@ export const itemInput = z.object({
   price: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     z
-      .number({ error: 'Price must be a number' })
+      .number({ error: typeError('Price', 'a number') })
       .finite('Price must be a finite number')
       .min(0, 'Price must be at least 0')
       .max(LIMITS.priceMax, 'Price must be at most 1000000000')
@@ -47,7 +47,7 @@ export const updateListInput = z.object({
     // On update, "" and null clear the description, so they are kept as null.
     (value) => (value === '' ? null : value),
     z
-      .string({ error: 'Description must be a string' })
+      .string({ error: typeError('Description') })
       .trim()
       .max(
         LIMITS.listDescriptionMax,
@@ -58,7 +58,7 @@ export const updateListInput = z.object({
   ),
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
   items: z
-    .array(itemInput, { error: 'Items must be an array' })
+    .array(itemInput, { error: typeError('Items', 'an array') })
     .max(LIMITS.itemsPerList, `A list can hold at most ${LIMITS.itemsPerList} items`)
     .optional(),
 });
@@ -66,7 +66,7 @@ export type UpdateListInput = z.infer<typeof updateListInput>;
 
 export const inviteInput = z.object({
   emails: z
-    .array(z.unknown(), { error: 'Emails must be an array of addresses' })
+    .array(z.unknown(), { error: typeError('Emails', 'an array of addresses') })
     .min(1, 'Please enter at least one email address')
     .max(
       LIMITS.invitesPerCall,
@@ -77,7 +77,7 @@ export type InviteInput = z.infer<typeof inviteInput>;
 
 export const scrapeInput = z.object({
   url: z
-    .string({ error: 'URL is required' })
+    .string({ error: typeError('URL') })
     .trim()
     .min(1, 'URL is required')
     .max(LIMITS.linkMax, 'URL is too long'),

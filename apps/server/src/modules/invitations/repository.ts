@@ -19,7 +19,7 @@ export class InvitationRepository {
       .select(['id', 'invitee_email', 'status', 'created_at'])
       .where('list_id', '=', listId)
       .orderBy('created_at')
-      .orderBy('id')
+      .orderBy('invitee_email')
       .execute();
     return rows.map((row) => ({
       id: row.id,

@@ -1,0 +1,217 @@
+import type { AuthResult, PendingInvitation, WishList } from '@wishlist/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectName } from './test/databases.js';
+import { TestServer } from './test/harness.js';
+
+type Role = 'anonymous' | 'stranger' | 'pending' | 'accepted' | 'revoked' | 'owner';
+const ROLES: Role[] = ['anonymous', 'stranger', 'pending', 'accepted', 'revoked', 'owner'];
+
+/** A private list with one item bought by a second accepted invitee, and one invitee per role. */
+interface Scene {
+  list: WishList;
+  itemId: string;
+  boughtItemId: string;
+  invitationIds: Record<'pending' | 'accepted' | 'revoked', string>;
+  pendingToken: string;
+}
+
+interface Call {
+  name: string;
+  request: (scene: Scene) => { method: string; path: string; body?: unknown };
+  expected: Record<Role, number>;
+}
+
+const listCall = (expected: Partial<Record<Role, number>>): Record<Role, number> => ({
+  anonymous: 401,
+  stranger: 404,
+  pending: 404,
+  revoked: 404,
+  accepted: 403,
+  owner: 200,
+  ...expected,
+});
+const userCall = {
+  anonymous: 401,
+  stranger: 200,
+  pending: 200,
+  accepted: 200,
+  revoked: 200,
+  owner: 200,
+};
+
+const CALLS: Call[] = [
+  {
+    name: 'GET /api/lists',
+    request: () => ({ method: 'GET', path: '/api/lists' }),
+    expected: userCall,
+  },
+  {
+    name: 'GET /api/lists/shared-lists',
+    request: () => ({ method: 'GET', path: '/api/lists/shared-lists' }),
+    expected: userCall,
+  },
+  {
+    name: 'GET /api/lists/invitations/pending',
+    request: () => ({ method: 'GET', path: '/api/lists/invitations/pending' }),
+    expected: userCall,
+  },
+  {
+    name: 'GET /api/lists/invitations/stats',
+    request: () => ({ method: 'GET', path: '/api/lists/invitations/stats' }),
+    expected: userCall,
+  },
+  {
+    name: 'PUT /api/auth/profile',
+    request: () => ({ method: 'PUT', path: '/api/auth/profile', body: { name: 'Same Name' } }),
+    expected: userCall,
+  },
+  {
+    name: 'POST /api/lists',
+    request: () => ({ method: 'POST', path: '/api/lists', body: { name: 'New' } }),
+    expected: { ...userCall, stranger: 201, pending: 201, accepted: 201, revoked: 201, owner: 201 },
+  },
+  {
+    name: 'GET /api/lists/:id',
+    request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}` }),
+    expected: listCall({ accepted: 200 }),
+  },
+  {
+    name: 'PUT /api/lists/:id',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.list._id}`,
+      body: { name: 'Changed' },
+    }),
+    expected: listCall({}),
+  },
+  {
+    name: 'DELETE /api/lists/:id',
+    request: (s) => ({ method: 'DELETE', path: `/api/lists/${s.list._id}` }),
+    expected: listCall({}),
+  },
+  {
+    name: 'POST /api/lists/:id/invite',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/lists/${s.list._id}/invite`,
+      body: { emails: ['new@example.com'] },
+    }),
+    expected: listCall({}),
+  },
+  {
+    name: 'GET /api/lists/:id/invitations',
+    request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}/invitations` }),
+    expected: listCall({}),
+  },
+  {
+    name: 'DELETE /api/lists/:id/invitations/:invitationId',
+    request: (s) => ({
+      method: 'DELETE',
+      path: `/api/lists/${s.list._id}/invitations/${s.invitationIds.pending}`,
+    }),
+    expected: listCall({}),
+  },
+  {
+    name: 'POST /api/lists/invitations/:token/accept',
+    request: (s) => ({ method: 'POST', path: `/api/lists/invitations/${s.pendingToken}/accept` }),
+    expected: {
+      anonymous: 401,
+      stranger: 404,
+      pending: 200,
+      accepted: 404,
+      revoked: 404,
+      owner: 404,
+    },
+  },
+  {
+    name: 'PUT /api/lists/:id/items/:itemId/mark-bought',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.list._id}/items/${s.itemId}/mark-bought`,
+    }),
+    expected: listCall({ accepted: 200 }),
+  },
+  {
+    name: 'PUT /api/lists/:id/items/:itemId/unmark-bought (bought by someone else)',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.list._id}/items/${s.boughtItemId}/unmark-bought`,
+    }),
+    expected: listCall({ accepted: 403 }),
+  },
+];
+
+describe(`authorization matrix: every call × every role (${dialectName})`, () => {
+  let server: TestServer;
+  let users: Record<Exclude<Role, 'anonymous'> | 'buyer', AuthResult>;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    const [owner, stranger, pending, accepted, revoked, buyer] = await Promise.all(
+      ['owner', 'stranger', 'pending', 'accepted', 'revoked', 'buyer'].map((name) =>
+        server.user({ name: `The ${name}` }),
+      ),
+    );
+    users = {
+      owner: owner!,
+      stranger: stranger!,
+      pending: pending!,
+      accepted: accepted!,
+      revoked: revoked!,
+      buyer: buyer!,
+    };
+  });
+  afterAll(() => server.stop());
+
+  async function scene(): Promise<Scene> {
+    const { owner } = users;
+    const list = await server.list(owner.token, { name: 'Private list' });
+    const { items } = await server.putItems(owner.token, list._id, [
+      { name: 'Open item' },
+      { name: 'Bought item' },
+    ]);
+    const accepted = await server.share(owner.token, list._id, users.accepted);
+    const revoked = await server.share(owner.token, list._id, users.revoked);
+    const pending = await server.share(owner.token, list._id, users.pending, false);
+    await server.share(owner.token, list._id, users.buyer);
+    const bought = await server.request(
+      'PUT',
+      `/api/lists/${list._id}/items/${items[1]!._id}/mark-bought`,
+      { token: users.buyer.token },
+    );
+    expect(bought.status).toBe(200);
+    await server.request('DELETE', `/api/lists/${list._id}/invitations/${revoked}`, {
+      token: owner.token,
+    });
+    const pendingList = await server.request<PendingInvitation[]>(
+      'GET',
+      '/api/lists/invitations/pending',
+      { token: users.pending.token },
+    );
+    const pendingToken = pendingList.body.find((inv) => inv.listId === list._id)!.invitationToken;
+    return {
+      list,
+      itemId: items[0]!._id,
+      boughtItemId: items[1]!._id,
+      invitationIds: { pending, accepted, revoked },
+      pendingToken,
+    };
+  }
+
+  for (const call of CALLS) {
+    it(`${call.name}: ${ROLES.map((role) => `${role} ${call.expected[role]}`).join(', ')}`, async () => {
+      const got: Record<string, number> = {};
+      // A fresh scene per role, so a change made by one role cannot decide another's answer.
+      for (const role of ROLES) {
+        const s = await scene();
+        const { method, path, body } = call.request(s);
+        const token = role === 'anonymous' ? undefined : users[role].token;
+        const res = await server.request(method, path, { token, body });
+        got[role] = res.status;
+        if (res.status >= 400)
+          expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+      }
+      expect(got).toEqual(call.expected);
+    });
+  }
+});

@@ -1,0 +1,71 @@
+import type { AuthResult, Item, WishList } from '@wishlist/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectName } from '../../test/databases.js';
+import { TestServer } from '../../test/harness.js';
+
+describe(`concurrent purchases (${dialectName})`, () => {
+  let server: TestServer;
+  let owner: AuthResult;
+  let invitees: AuthResult[];
+  let list: WishList;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    owner = await server.user({ name: 'Owner' });
+    list = await server.list(owner.token);
+    invitees = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => server.user({ name: `Invitee ${i}` })),
+    );
+    for (const invitee of invitees) await server.share(owner.token, list._id, invitee);
+  });
+  afterAll(() => server.stop());
+
+  it('lets exactly one of 10 simultaneous buyers win; the other nine get 409', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { items } = await server.putItems(owner.token, list._id, [{ name: `Gift ${round}` }]);
+      const item = items[0]!;
+      const answers = await Promise.all(
+        invitees.map((invitee) =>
+          server.request<Item>('PUT', `/api/lists/${list._id}/items/${item._id}/mark-bought`, {
+            token: invitee.token,
+          }),
+        ),
+      );
+      const statuses = answers.map((a) => a.status).sort();
+      expect(statuses).toEqual([200, 409, 409, 409, 409, 409, 409, 409, 409, 409]);
+      const winner = answers.find((a) => a.status === 200)!.body.boughtBy!;
+      const stored = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
+        token: owner.token,
+      });
+      expect(stored.body.items[0]!.boughtBy).toEqual(winner);
+    }
+  });
+
+  it("keeps a purchase when the owner's stale items array is saved at the same moment", async () => {
+    for (let round = 0; round < 10; round++) {
+      const { items } = await server.putItems(owner.token, list._id, [
+        { name: 'Lamp' },
+        { name: 'Rug' },
+      ]);
+      const stale = items.map((item) => ({ ...item }));
+      const buyer = invitees[round % invitees.length]!;
+      const [edit, purchase] = await Promise.all([
+        server.request<WishList>('PUT', `/api/lists/${list._id}`, {
+          token: owner.token,
+          body: { items: stale.map((item) => ({ ...item, name: `${item.name} (edited)` })) },
+        }),
+        server.request<Item>('PUT', `/api/lists/${list._id}/items/${items[0]!._id}/mark-bought`, {
+          token: buyer.token,
+        }),
+      ]);
+      expect(edit.status).toBe(200);
+      expect(purchase.status).toBe(200);
+      const after = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
+        token: owner.token,
+      });
+      expect(after.body.items.map((i) => i.name)).toEqual(['Lamp (edited)', 'Rug (edited)']);
+      expect(after.body.items[0]!.boughtBy?._id).toBe(buyer.user.id);
+      expect(after.body.items[1]!.boughtBy).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import type { AuthResult, WishList } from '@wishlist/core';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectName } from './test/databases.js';
+import { TestServer } from './test/harness.js';
+import { snapshot } from './test/snapshot.js';
+
+/** Bodies a careless or hostile client might send. */
+const hostileValue = fc.oneof(
+  fc.anything({ maxDepth: 4 }),
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.constantFrom(
+    "'; DROP TABLE users; --",
+    '\u0000',
+    '<script>alert(1)</script>',
+    '💥'.repeat(50),
+    'x'.repeat(5000),
+  ),
+  fc.double(),
+  fc.array(fc.anything({ maxDepth: 2 }), { maxLength: 20 }),
+);
+const hostileBody = fc.oneof(
+  hostileValue,
+  fc.dictionary(
+    fc.constantFrom(
+      'email',
+      'password',
+      'name',
+      'description',
+      'items',
+      'emails',
+      'token',
+      'isPublic',
+      'url',
+      '__proto__',
+      'constructor',
+    ),
+    hostileValue,
+  ),
+  fc.record({
+    items: fc.array(
+      fc.dictionary(
+        fc.constantFrom(
+          '_id',
+          'name',
+          'price',
+          'type',
+          'affiliateLink',
+          'imageUrl',
+          'description',
+          'category',
+          'boughtBy',
+        ),
+        hostileValue,
+      ),
+      { maxLength: 5 },
+    ),
+  }),
+);
+
+describe(`hostile bodies never cause a 5xx nor change data when refused (${dialectName})`, () => {
+  let server: TestServer;
+  let owner: AuthResult;
+  let list: WishList;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    owner = await server.user({ email: 'owner@example.com' });
+    list = await server.list(owner.token);
+    await server.putItems(owner.token, list._id, [{ name: 'Existing' }]);
+  });
+  afterAll(() => server.stop());
+
+  const endpoints: Array<{ method: string; label: string; path: () => string; auth: boolean }> = [
+    { method: 'POST', label: '/api/auth/register', path: () => '/api/auth/register', auth: false },
+    { method: 'POST', label: '/api/auth/login', path: () => '/api/auth/login', auth: false },
+    {
+      method: 'POST',
+      label: '/api/auth/forgot-password',
+      path: () => '/api/auth/forgot-password',
+      auth: false,
+    },
+    {
+      method: 'POST',
+      label: '/api/auth/reset-password',
+      path: () => '/api/auth/reset-password',
+      auth: false,
+    },
+    { method: 'PUT', label: '/api/auth/profile', path: () => '/api/auth/profile', auth: true },
+    { method: 'POST', label: '/api/lists', path: () => '/api/lists', auth: true },
+    { method: 'PUT', label: '/api/lists/:id', path: () => `/api/lists/${list._id}`, auth: true },
+    {
+      method: 'POST',
+      label: '/api/lists/:id/invite',
+      path: () => `/api/lists/${list._id}/invite`,
+      auth: true,
+    },
+  ];
+
+  for (const endpoint of endpoints) {
+    it(`${endpoint.method} ${endpoint.label}`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileBody, async (body) => {
+          const before = await snapshot(server.database.db);
+          const res = await server.request(endpoint.method, endpoint.path(), {
+            token: endpoint.auth ? owner.token : undefined,
+            rawBody: JSON.stringify(body) ?? 'null',
+          });
+          expect(res.status).toBeLessThan(500);
+          expect(res.headers.get('content-type')).toMatch(/application\/json/);
+          if (res.status >= 400) {
+            expect(res.body).toMatchObject({
+              message: expect.any(String),
+              code: expect.any(String),
+            });
+            expect(await snapshot(server.database.db)).toBe(before);
+          }
+        }),
+        { numRuns: 80 },
+      );
+    });
+  }
+
+  it('answers malformed JSON, wrong content types and huge bodies with 4xx', async () => {
+    const broken = await server.request('POST', '/api/lists', {
+      token: owner.token,
+      rawBody: '{"name": "x",',
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.body).toEqual({
+      message: 'The request body is not valid JSON',
+      code: 'BAD_REQUEST',
+    });
+    const text = await server.request('POST', '/api/lists', {
+      token: owner.token,
+      rawBody: 'name=x',
+      headers: { 'content-type': 'text/plain' },
+    });
+    expect(text.status).toBe(400);
+    expect(text.body).toEqual({ message: 'Body must be an object', code: 'INVALID_INPUT' });
+    const huge = await server.request('POST', '/api/lists', {
+      token: owner.token,
+      body: { name: 'x', description: 'y'.repeat(1_100_000) },
+    });
+    expect(huge.status).toBe(413);
+    expect(huge.body).toMatchObject({ code: 'BODY_TOO_LARGE' });
+    const deep = await server.request('POST', '/api/lists', {
+      token: owner.token,
+      rawBody: `${'['.repeat(5000)}${']'.repeat(5000)}`,
+    });
+    expect(deep.status).toBe(400);
+  });
+
+  it('stores SQL-looking and script-looking text verbatim', async () => {
+    const name = "Robert'); DROP TABLE lists;-- <script>alert(1)</script>";
+    const created = await server.list(owner.token, { name, description: '%_\\ \u00e9\u6f22' });
+    const read = await server.request<WishList>('GET', `/api/lists/${created._id}`, {
+      token: owner.token,
+    });
+    expect(read.body.name).toBe(name);
+    expect(read.body.description).toBe('%_\\ \u00e9\u6f22');
+  });
+
+  it("never lets another user's ids reach their objects", async () => {
+    const mallory = await server.user();
+    const target = await server.list(owner.token);
+    const item = (await server.putItems(owner.token, target._id, [{ name: 'Mine' }])).items[0]!;
+    const before = await snapshot(server.database.db);
+    for (const [method, path, body] of [
+      ['PUT', `/api/lists/${target._id}`, { name: 'pwned', items: [] }],
+      ['DELETE', `/api/lists/${target._id}`, undefined],
+      ['PUT', `/api/lists/${target._id}/items/${item._id}/mark-bought`, undefined],
+      ['PUT', `/api/lists/${target._id}/items/${item._id}/unmark-bought`, undefined],
+      ['GET', `/api/lists/${target._id}/invitations`, undefined],
+      ['POST', `/api/lists/${target._id}/invite`, { emails: ['mallory2@example.com'] }],
+    ] as const) {
+      const res = await server.request(method, path, { token: mallory.token, body });
+      expect(res.status).toBe(404);
+    }
+    expect(await snapshot(server.database.db)).toBe(before);
+  });
+});

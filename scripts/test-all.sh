@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Every check, in the order that fails fastest: lint, types, unit and integration tests on
+# SQLite, the server suites again on a throwaway PostgreSQL, the build, then browser tests.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+step() { printf '\n== %s\n' "$1"; }
+
+step 'lint (biome)'
+npx biome check .
+
+step 'types'
+npx tsc -b packages/core apps/server
+npx tsc -p tsconfig.tests.json --noEmit
+if [ -f apps/web/tsconfig.json ]; then npx tsc -p apps/web --noEmit; fi
+
+step 'unit and integration tests (SQLite, web components)'
+npx vitest run
+
+step 'server integration tests on PostgreSQL'
+bash scripts/with-postgres.sh npx vitest run --project node apps/server/src
+
+step 'build'
+npm run build
+
+if [ -f e2e/playwright.config.ts ]; then
+  step 'browser tests (Playwright, Chromium)'
+  npx playwright test -c e2e/playwright.config.ts
+fi
