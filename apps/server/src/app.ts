@@ -67,7 +67,22 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   invitationRoutes(app, services);
 
   const webDist = config.webDist ?? defaultWebDist();
-  if (fs.existsSync(path.join(webDist, 'index.html'))) await serveWebApp(app, webDist);
+  const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));
+  if (hasWebApp) await serveWebApp(app, webDist);
+
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // Every other GET is a route of the single-page app.
+    if (hasWebApp && request.method === 'GET' && !isApi) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply
+      .code(404)
+      .send({
+        message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+        code: 'NOT_FOUND',
+      });
+  });
   return app;
 }
 
@@ -80,15 +95,5 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
-  });
-  // Every other GET outside /api is a route of the single-page app.
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method === 'GET' && !request.url.startsWith('/api/') && request.url !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({
-      message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
-      code: 'NOT_FOUND',
-    });
   });
 }

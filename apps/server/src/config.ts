@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isHttpUrl } from '@wishlist/core';
 
 /** Everything the server reads from the environment, read and validated here only. */
 export interface Config {
@@ -65,14 +66,10 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const host = blankToUndefined(env.HOST) ?? '127.0.0.1';
-  const appUrlText = blankToUndefined(env.APP_URL) ?? `http://localhost:${portText}`;
-  let appUrl = appUrlText.replace(/\/+$/, '');
-  try {
-    const url = new URL(appUrlText);
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error('scheme');
-  } catch {
+  const appUrlText = blankToUndefined(env.APP_URL) ?? `http://localhost:${port}`;
+  const appUrl = appUrlText.replace(/\/+$/, '');
+  if (env.APP_URL !== undefined && !isHttpUrl(appUrlText)) {
     problems.push(`APP_URL: "${appUrlText}" is not an http(s) URL`);
-    appUrl = '';
   }
 
   const rateText = blankToUndefined(env.AUTH_RATE_LIMIT) ?? '30';

@@ -54,7 +54,13 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info(`${signal}: finishing requests in flight`);
     clearInterval(sweep);
+    // Connections kept alive after their last request would hold close() open: drop each one
+    // as soon as it is idle, and everything after 10 s.
+    const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+    const deadline = setTimeout(() => app.server.closeAllConnections(), 10_000);
     await app.close();
+    clearInterval(idle);
+    clearTimeout(deadline);
     await services.mailWorker.stop();
     await database.close();
     process.exit(0);

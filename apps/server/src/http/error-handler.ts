@@ -49,11 +49,4 @@ export function registerErrorHandler(app: FastifyInstance): void {
       .code(500)
       .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
   });
-
-  app.setNotFoundHandler((request, reply) => {
-    reply.code(404).send({
-      message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
-      code: 'NOT_FOUND',
-    });
-  });
 }

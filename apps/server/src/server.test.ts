@@ -1,0 +1,164 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+const children: ChildProcess[] = [];
+
+function start(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function waitUntilUp(port: number): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/lists`);
+      if (res.status === 401) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('server did not start');
+}
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-server-'));
+
+afterEach(() => {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+});
+
+describe('the server process', () => {
+  it('refuses a bad configuration with one clear line per setting and no stack trace', async () => {
+    const run = start({
+      PORT: 'eighty',
+      DATABASE_URL: 'mysql://nope',
+      AUTH_RATE_LIMIT: '-3',
+      DATA_DIR: tempDir(),
+    });
+    expect(await run.exited).toBe(1);
+    const lines = run.err().trim().split('\n');
+    expect(lines).toEqual([
+      'Cannot start: PORT: "eighty" is not a port number (0-65535)',
+      'Cannot start: DATABASE_URL: must be a postgres://user:pass@host:port/db URL',
+      'Cannot start: AUTH_RATE_LIMIT: "-3" must be a whole number of at least 1',
+    ]);
+  });
+
+  it('names DATA_DIR when it cannot be written', async () => {
+    const file = path.join(tempDir(), 'a-file');
+    fs.writeFileSync(file, 'not a folder');
+    const run = start({ DATA_DIR: path.join(file, 'data'), PORT: String(await freePort()) });
+    expect(await run.exited).toBe(1);
+    expect(run.err()).toMatch(/^Cannot start: DATA_DIR: ".*a-file\/data" is not a writable folder/);
+    expect(run.err().split('\n').filter(Boolean)).toHaveLength(1);
+  });
+
+  it('names PORT when the port is in use', async () => {
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const { port } = blocker.address() as net.AddressInfo;
+    try {
+      const run = start({ DATA_DIR: tempDir(), PORT: String(port) });
+      expect(await run.exited).toBe(1);
+      expect(run.err().trim()).toBe(`Cannot start: PORT: ${port} is already in use on 127.0.0.1`);
+    } finally {
+      blocker.close();
+    }
+  });
+
+  it('with no SMTP_URL writes e-mails to DATA_DIR/outbox and prints their link; SIGTERM finishes requests and exits 0', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const run = start({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' });
+    await waitUntilUp(port);
+    const post = (p: string, body: unknown) =>
+      fetch(`http://127.0.0.1:${port}${p}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect(
+      (
+        await post('/api/auth/register', {
+          email: 'una@example.com',
+          password: 'secret1',
+          name: 'Una',
+        })
+      ).status,
+    ).toBe(201);
+    expect((await post('/api/auth/forgot-password', { email: 'una@example.com' })).status).toBe(
+      200,
+    );
+
+    const outbox = path.join(dataDir, 'outbox');
+    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const files = fs.readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    expect(files[0]).toMatch(/\.eml$/);
+    const eml = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
+    expect(eml).toMatch(/^To: una@example\.com$/m);
+    const link = eml.match(/http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
+    expect(link).toContain(`http://localhost:${port}/reset-password/`);
+    expect(run.out()).toContain(link);
+
+    // A login takes a password hash's time: SIGTERM arrives while it is in flight.
+    const inFlight = post('/api/auth/login', { email: 'una@example.com', password: 'secret1' });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    run.child.kill('SIGTERM');
+    expect((await inFlight).status).toBe(200);
+    expect(await run.exited).toBe(0);
+  });
+
+  it('keeps users signed in across restarts with a generated JWT secret', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    const first = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitUntilUp(port);
+    const res = await fetch(`http://127.0.0.1:${port}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'vic@example.com', password: 'secret1', name: 'Vic' }),
+    });
+    const { token } = (await res.json()) as { token: string };
+    first.child.kill('SIGTERM');
+    expect(await first.exited).toBe(0);
+
+    const second = start({ DATA_DIR: dataDir, PORT: String(port) });
+    await waitUntilUp(port);
+    const lists = await fetch(`http://127.0.0.1:${port}/api/lists`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(lists.status).toBe(200);
+    second.child.kill('SIGTERM');
+    expect(await second.exited).toBe(0);
+  });
+});
