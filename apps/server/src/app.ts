@@ -76,12 +76,10 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     if (hasWebApp && request.method === 'GET' && !isApi) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({
-        message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
-        code: 'NOT_FOUND',
-      });
+    return reply.code(404).send({
+      message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+      code: 'NOT_FOUND',
+    });
   });
   return app;
 }
