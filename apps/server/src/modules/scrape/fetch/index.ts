@@ -1,0 +1,11 @@
+export { type AddressPolicy, isBlockedAddress, publicAddressesOnly } from './address-policy.js';
+export { decodeHtml } from './decode.js';
+export { type ScrapeRefusedCode, ScrapeRefusedError } from './errors.js';
+export {
+  DEFAULT_MAX_BYTES,
+  DEFAULT_MAX_REDIRECTS,
+  DEFAULT_TIMEOUT_MS,
+  type FetchedPage,
+  type FetchPageOptions,
+  fetchPage,
+} from './fetch-page.js';
