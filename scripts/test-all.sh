@@ -6,6 +6,8 @@ cd "$(dirname "$0")/.."
 
 step() { printf '\n== %s\n' "$1"; }
 
+bash scripts/ensure-system-deps.sh
+
 step 'lint (biome)'
 npx biome check .
 
