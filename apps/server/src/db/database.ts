@@ -21,7 +21,14 @@ export const SQLITE_FILE = 'wishlist.db';
 // PostgreSQL bigint (count(*), millisecond stamps) as JS numbers: every value we store fits.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-export function openSqlite(dataDir: string): DatabaseHandle {
+/** Called once per SQL statement executed (used by the statement-count test). */
+export type QueryListener = () => void;
+
+function queryLog(onQuery: QueryListener | undefined) {
+  return onQuery ? { log: (event: { level: string }) => event.level === 'query' && onQuery() } : {};
+}
+
+export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHandle {
   let sqlite: SQLite.Database;
   try {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -36,11 +43,17 @@ export function openSqlite(dataDir: string): DatabaseHandle {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    ...queryLog(onQuery),
+  });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
 }
 
-export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+export async function openPostgres(
+  databaseUrl: string,
+  onQuery?: QueryListener,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
@@ -57,7 +70,7 @@ export async function openPostgres(databaseUrl: string): Promise<DatabaseHandle>
       `DATABASE_URL: cannot connect to PostgreSQL (${(error as Error).message})`,
     ]);
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(onQuery) });
   return { db, dialect: 'postgres', close: () => db.destroy() };
 }
 

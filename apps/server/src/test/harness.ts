@@ -27,6 +27,8 @@ export class TestServer {
   storage!: TestStorage;
   readonly smtp = new SmtpSink();
   baseUrl = '';
+  /** SQL statements executed so far (reset it before measuring a call). */
+  statements = 0;
   private counter = 0;
 
   static async start(env: Record<string, string> = {}): Promise<TestServer> {
@@ -48,7 +50,7 @@ export class TestServer {
       WEB_DIST: '/nonexistent',
       ...env,
     });
-    this.database = await openDatabase(config);
+    this.database = await openDatabase({ ...config, onQuery: () => this.statements++ });
     this.services = await createServices(config, this.database, quietLog, { mailPollMs: 200 });
     this.services.mailWorker.start();
     this.app = await buildApp({ services: this.services });
