@@ -25,7 +25,12 @@ pg.types.setTypeParser(20, (value) => Number(value));
 export type QueryListener = () => void;
 
 function queryLog(onQuery: QueryListener | undefined) {
-  return onQuery ? { log: (event: { level: string }) => event.level === 'query' && onQuery() } : {};
+  if (!onQuery) return {};
+  return {
+    log: (event: { level: string }) => {
+      if (event.level === 'query') onQuery();
+    },
+  };
 }
 
 export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHandle {
