@@ -82,10 +82,11 @@ export async function openPostgres(
 export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
+  onQuery?: QueryListener;
 }): Promise<DatabaseHandle> {
   const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl)
-    : openSqlite(options.dataDir);
+    ? await openPostgres(options.databaseUrl, options.onQuery)
+    : openSqlite(options.dataDir, options.onQuery);
   await migrate(handle.db);
   return handle;
 }
