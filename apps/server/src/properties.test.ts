@@ -161,6 +161,34 @@ describe(`hostile bodies never cause a 5xx nor change data when refused (${diale
     expect(read.body.description).toBe('%_\\ \u00e9\u6f22');
   });
 
+  it('refuses NUL characters in text, keys and ids with a 400 that names the field', async () => {
+    const list = await server.list(owner.token);
+    const before = await snapshot(server.database.db);
+    const cases = [
+      ['POST', '/api/lists', { name: 'Bir\u0000thday' }, 'Name must not contain NUL characters'],
+      [
+        'PUT',
+        `/api/lists/${list._id}`,
+        { items: [{ name: 'ok' }, { name: 'a\u0000b' }] },
+        'items.1.name must not contain NUL characters',
+      ],
+      ['PUT', `/api/lists/${list._id}`, { 'x\u0000': 1 }, 'Body must not contain NUL characters'],
+      ['GET', '/api/lists/%00', undefined, 'Id must not contain NUL characters'],
+      [
+        'PUT',
+        `/api/lists/${list._id}/items/%00/mark-bought`,
+        undefined,
+        'ItemId must not contain NUL characters',
+      ],
+    ] as const;
+    for (const [method, path, body, message] of cases) {
+      const res = await server.request(method, path, { token: owner.token, body });
+      expect(res.status, path).toBe(400);
+      expect(res.body).toEqual({ message, code: 'INVALID_INPUT' });
+    }
+    expect(await snapshot(server.database.db)).toBe(before);
+  });
+
   it("never lets another user's ids reach their objects", async () => {
     const mallory = await server.user();
     const target = await server.list(owner.token);

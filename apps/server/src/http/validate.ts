@@ -25,9 +25,26 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   return `${label(issue.path)} must be ${article} ${issue.expected}`;
 }
 
+/**
+ * The path of the first string (or key) holding a NUL character, if any. PostgreSQL cannot
+ * store NUL in text, so both databases refuse it the same way, before any query runs.
+ */
+function nulPath(input: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+  if (typeof input === 'string') return input.includes('\u0000') ? path : undefined;
+  if (input === null || typeof input !== 'object') return undefined;
+  for (const [key, value] of Object.entries(input)) {
+    if (key.includes('\u0000')) return path;
+    const found = nulPath(value, [...path, key]);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** Parses input with a shared schema; bad input becomes a 400 naming the field and the rule. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const value = input ?? {};
+  const nul = nulPath(value);
+  if (nul) throw badRequest(`${label(nul)} must not contain NUL characters`);
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
