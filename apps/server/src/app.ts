@@ -10,6 +10,7 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
+import { scrapeRoutes } from './modules/scrape/routes.js';
 import type { Services } from './services.js';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -65,6 +66,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   authRoutes(app, services);
   listRoutes(app, services);
   invitationRoutes(app, services);
+  scrapeRoutes(app, services);
 
   const webDist = config.webDist ?? defaultWebDist();
   const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));
@@ -89,6 +91,8 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     root: webDist,
     wildcard: false,
     preCompressed: true,
+    // send's own Cache-Control would overwrite the one set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { isHttpUrl } from '@wishlist/core';
 
+/** An optional path, made absolute against the working directory. */
+function resolveOptional(value: string | undefined): string | undefined {
+  const present = blankToUndefined(value);
+  return present === undefined ? undefined : path.resolve(present);
+}
+
 /** Everything the server reads from the environment, read and validated here only. */
 export interface Config {
   port: number;
@@ -98,7 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     scrapeAllowPrivate: env.SCRAPE_ALLOW_PRIVATE === '1',
     authRateLimit,
     trustProxy: env.TRUST_PROXY === '1',
-    webDist: blankToUndefined(env.WEB_DIST),
+    webDist: resolveOptional(env.WEB_DIST),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
   };
 }

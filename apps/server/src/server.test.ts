@@ -1,16 +1,20 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
+// Absolute, so the server can run from any working directory.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const children: ChildProcess[] = [];
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
+function start(env: Record<string, string>, cwd?: string) {
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+    cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -160,5 +164,31 @@ describe('the server process', () => {
     expect(lists.status).toBe(200);
     second.child.kill('SIGTERM');
     expect(await second.exited).toBe(0);
+  });
+
+  it('serves the web app from a relative WEB_DIST, with the SPA fallback and JSON 404s under /api', async () => {
+    const root = tempDir();
+    fs.mkdirSync(path.join(root, 'site', 'assets'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'site', 'index.html'), '<!doctype html><title>App</title>');
+    fs.writeFileSync(path.join(root, 'site', 'assets', 'main-abc123.js'), 'console.log(1)');
+    const port = await freePort();
+    const run = start(
+      { DATA_DIR: path.join(root, 'data'), PORT: String(port), WEB_DIST: './site' },
+      root,
+    );
+    await waitUntilUp(port);
+    const base = `http://127.0.0.1:${port}`;
+    const page = await fetch(`${base}/lists/abc`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<title>App</title>');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${base}/assets/main-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const api = await fetch(`${base}/api/nothing-here`);
+    expect(api.status).toBe(404);
+    expect(await api.json()).toMatchObject({ code: expect.any(String) });
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
   });
 });
