@@ -17,6 +17,7 @@ import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
 import { RateLimiter } from './modules/rate-limit/limiter.js';
 import { RateLimitRepository } from './modules/rate-limit/repository.js';
+import { ScrapeService } from './modules/scrape/service.js';
 import { SettingsRepository } from './settings-repository.js';
 
 export interface Logger {
@@ -33,6 +34,7 @@ export interface Services {
   invitations: InvitationService;
   limiter: RateLimiter;
   mailWorker: MailWorker;
+  scrape: ScrapeService;
 }
 
 /** The JWT secret: JWT_SECRET, else one generated once and kept in the database for every process. */
@@ -82,5 +84,6 @@ export async function createServices(
       mailer,
       config.appUrl,
     ),
+    scrape: new ScrapeService(limiter, { allowPrivate: config.scrapeAllowPrivate }),
   };
 }

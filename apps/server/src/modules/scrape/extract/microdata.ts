@@ -1,0 +1,159 @@
+/**
+ * Microdata (itemscope / itemprop): the main schema.org Product, its offers and any
+ * BreadcrumbList. A `content` attribute wins over the element's text.
+ */
+import type { Cheerio, CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import { parsePrice } from './price.js';
+import { tidy } from './text.js';
+
+export interface MicrodataProduct {
+  name: string;
+  description: string;
+  images: string[];
+  category: string;
+  price: string;
+  unavailable: boolean;
+}
+
+export interface MicrodataResult {
+  product: MicrodataProduct | null;
+  breadcrumbs: string[];
+}
+
+/** The value of an itemprop element per the microdata rules (content attribute first). */
+export function propValue(el: Cheerio<Element>): string {
+  const content = el.attr('content');
+  if (content !== undefined && content.trim() !== '') return tidy(content);
+  const tag = (el.prop('tagName') ?? '').toLowerCase();
+  if (tag === 'img' || tag === 'source' || tag === 'video' || tag === 'audio' || tag === 'embed') {
+    return tidy(el.attr('src') ?? el.attr('data-src') ?? '');
+  }
+  if (tag === 'a' || tag === 'link' || tag === 'area') return tidy(el.attr('href') ?? '');
+  if (tag === 'data' || tag === 'meter' || tag === 'input') return tidy(el.attr('value') ?? '');
+  if (tag === 'time') return tidy(el.attr('datetime') ?? el.text());
+  const clone = el.clone();
+  clone.find('script, style, noscript').remove();
+  return tidy(clone.text());
+}
+
+function owner(el: Cheerio<Element>): AnyNode | undefined {
+  return el.parent().closest('[itemscope]').get(0);
+}
+
+/** Elements carrying `itemprop=name` that belong to `scope` itself (not to nested items). */
+export function ownProps($: CheerioAPI, scope: Cheerio<Element>, name: string): Cheerio<Element> {
+  const node = scope.get(0);
+  return scope.find(`[itemprop]`).filter((_, el) => {
+    const props = ($(el).attr('itemprop') ?? '').toLowerCase().split(/\s+/);
+    return props.includes(name.toLowerCase()) && owner($(el)) === node;
+  });
+}
+
+function first($: CheerioAPI, scope: Cheerio<Element>, name: string): string {
+  let value = '';
+  ownProps($, scope, name).each((_, el) => {
+    value = propValue($(el));
+    return !value;
+  });
+  return value;
+}
+
+function readPrice($: CheerioAPI, scope: Cheerio<Element>): string {
+  for (const prop of ['price', 'lowPrice']) {
+    let found = '';
+    ownProps($, scope, prop).each((_, el) => {
+      const $el = $(el);
+      found = parsePrice(propValue($el), { machine: $el.attr('content') !== undefined });
+      return !found;
+    });
+    if (found) return found;
+  }
+  return '';
+}
+
+function readProduct($: CheerioAPI, scope: Cheerio<Element>): MicrodataProduct {
+  let price = readPrice($, scope);
+  let unavailable = false;
+  ownProps($, scope, 'offers').each((_, el) => {
+    const offer = $(el);
+    if (!price) price = readPrice($, offer);
+    const availability = first($, offer, 'availability');
+    if (/(outofstock|soldout|discontinued)$/i.test(availability)) unavailable = true;
+  });
+  const images: string[] = [];
+  ownProps($, scope, 'image').each((_, el) => {
+    const v = propValue($(el));
+    if (v) images.push(v);
+  });
+  return {
+    name: first($, scope, 'name'),
+    description: first($, scope, 'description'),
+    images,
+    category: first($, scope, 'category'),
+    price,
+    unavailable,
+  };
+}
+
+function readBreadcrumbs($: CheerioAPI): string[] {
+  const lists = $('[itemscope][itemtype*="BreadcrumbList" i]');
+  let best: string[] = [];
+  lists.each((_, listEl) => {
+    const crumbs: string[] = [];
+    ownProps($, $(listEl), 'itemListElement').each((_, item) => {
+      const $item = $(item);
+      let name = first($, $item, 'name');
+      if (!name) {
+        const inner = ownProps($, $item, 'item').first();
+        name = inner.length ? first($, inner, 'name') || tidy(inner.text()) : tidy($item.text());
+      }
+      if (name) crumbs.push(name);
+    });
+    if (crumbs.length > best.length) best = crumbs;
+  });
+  if (best.length === 0) {
+    // Older data-vocabulary.org breadcrumbs: one itemscope per crumb with itemprop=title.
+    $('[itemscope][itemtype*="data-vocabulary.org/Breadcrumb" i]').each((_, el) => {
+      const title = first($, $(el), 'title');
+      if (title) best.push(title);
+    });
+  }
+  return best;
+}
+
+/** Reads the first top-level schema.org Product item on the page. */
+export function readMicrodata($: CheerioAPI): MicrodataResult {
+  const scopes = $('[itemscope][itemtype*="/Product" i]').filter((_, el) => {
+    const type = ($(el).attr('itemtype') ?? '').toLowerCase();
+    if (!/\/(product|productgroup|individualproduct|productmodel)\b/.test(type)) return false;
+    // Skip products nested in another product (accessories, "related" tiles).
+    return $(el).parents('[itemscope][itemtype*="/Product" i]').length === 0;
+  });
+  const products = scopes.toArray().map((el) => readProduct($, $(el)));
+  const product =
+    products.find((p) => p.name && p.price) ?? products.find((p) => p.name) ?? products[0] ?? null;
+  if (product) {
+    for (const other of products) {
+      if (other === product) continue;
+      if (!product.price && other.price && (!other.name || other.name === product.name)) {
+        product.price = other.price;
+      }
+      if (product.images.length === 0 && (!other.name || other.name === product.name)) {
+        product.images = other.images;
+      }
+    }
+  }
+  return { product, breadcrumbs: readBreadcrumbs($) };
+}
+
+/** A price marked `itemprop=price` anywhere on the page (when no Product item wraps it). */
+export function looseItempropPrice($: CheerioAPI): string {
+  let found = '';
+  $('[itemprop~="price" i]').each((_, el) => {
+    const $el = $(el);
+    found = parsePrice(propValue($el), { machine: $el.attr('content') !== undefined });
+    return !found;
+  });
+  return found;
+}

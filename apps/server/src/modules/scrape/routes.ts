@@ -1,0 +1,11 @@
+import { scrapeInput } from '@wishlist/core';
+import type { FastifyInstance } from 'fastify';
+import { parseInput } from '../../http/validate.js';
+import type { Services } from '../../services.js';
+
+export function scrapeRoutes(app: FastifyInstance, { scrape }: Services): void {
+  app.post('/api/scrape', { preHandler: app.requireUser }, async (request) => {
+    const { url } = parseInput(scrapeInput, request.body);
+    return scrape.scrape(request.user.id, request.ip, url);
+  });
+}
