@@ -14,7 +14,8 @@ npx biome check .
 step 'types'
 npx tsc -b packages/core apps/server
 npx tsc -p tsconfig.tests.json --noEmit
-if [ -f apps/web/tsconfig.json ]; then npx tsc -p apps/web --noEmit; fi
+npx tsc -p apps/web --noEmit
+npx tsc -p e2e --noEmit
 
 step 'unit and integration tests (SQLite, web components)'
 npx vitest run

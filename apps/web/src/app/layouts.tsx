@@ -1,0 +1,95 @@
+import { useEffect, useRef } from 'react';
+import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { sessionStore, useSession } from '../lib/session';
+
+/** /login and /register: a signed-in user goes to the dashboard. */
+export function AnonymousOnly() {
+  const session = useSession();
+  if (session) return <Navigate to="/dashboard" replace />;
+  return (
+    <main id="main" className="auth-page">
+      <Outlet />
+    </main>
+  );
+}
+
+/** Moves focus to the page heading on navigation, so screen readers hear the new page. */
+function useFocusOnNavigate() {
+  const location = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    void location.pathname;
+    mainRef.current?.focus({ preventScroll: false });
+  }, [location.pathname]);
+  return mainRef;
+}
+
+/** Signed-in pages: top navigation plus the page. Anonymous visitors go to /login. */
+export function AppShell() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const mainRef = useFocusOnNavigate();
+  if (!session) return <Navigate to="/login" replace />;
+
+  const logout = () => {
+    sessionStore.signOut();
+    void navigate('/login');
+  };
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header className="topbar">
+        <div className="topbar-inner">
+          <Link to="/dashboard" className="brand">
+            <span className="brand-mark" aria-hidden="true">
+              ★
+            </span>
+            Wishlist
+          </Link>
+          <nav aria-label="Main" className="topnav">
+            <NavLink to="/dashboard" className="topnav-link">
+              My Lists
+            </NavLink>
+            <NavLink to="/shared-lists" className="topnav-link">
+              Friends Lists
+            </NavLink>
+            <NavLink to="/profile" className="topnav-link topnav-user">
+              <span className="avatar" aria-hidden="true">
+                {session.user.name.trim().charAt(0).toUpperCase() || '?'}
+              </span>
+              <span className="topnav-user-name">{session.user.name}</span>
+            </NavLink>
+            <button type="button" className="topnav-link topnav-logout" onClick={logout}>
+              Logout
+            </button>
+          </nav>
+        </div>
+      </header>
+      <main id="main" className="page" tabIndex={-1} ref={mainRef}>
+        <Outlet />
+      </main>
+    </>
+  );
+}
+
+export function RouteError() {
+  return (
+    <main id="main" className="auth-page">
+      <div className="card auth-card">
+        <h1 className="auth-title">Something went wrong</h1>
+        <p className="muted">The page could not be shown. Please try again.</p>
+        <a className="button button-primary" href="/dashboard">
+          Go to my lists
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,32 @@
+import '../../features/auth/components/auth.css';
+import type { ReactNode } from 'react';
+import { useEffect } from 'react';
+
+interface AuthCardProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  useEffect(() => {
+    document.title = `${title} · Wishlist`;
+  }, [title]);
+  return (
+    <div className="auth-wrap">
+      <p className="auth-brand">
+        <span className="brand-mark" aria-hidden="true">
+          ★
+        </span>
+        Wishlist
+      </p>
+      <section className="card auth-card" aria-labelledby="auth-title">
+        <h1 id="auth-title" className="auth-title">
+          {title}
+        </h1>
+        {subtitle ? <p className="muted auth-subtitle">{subtitle}</p> : null}
+        {children}
+      </section>
+    </div>
+  );
+}

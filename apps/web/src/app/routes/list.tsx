@@ -1,0 +1,198 @@
+import type { Item } from '@wishlist/core';
+import { MESSAGES } from '@wishlist/core';
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { Alert } from '../../components/ui/alert';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { Spinner } from '../../components/ui/spinner';
+import { ManageRecipientsDialog } from '../../features/invitations/components/manage-recipients-dialog';
+import { ShareDialog } from '../../features/invitations/components/share-dialog';
+import { useList } from '../../features/lists/api/get-list';
+import { useSetBought } from '../../features/lists/api/mark-bought';
+import type { ItemPayload } from '../../features/lists/api/update-list';
+import { toItemPayload, useUpdateList } from '../../features/lists/api/update-list';
+import { ItemCard } from '../../features/lists/components/item-card';
+import type { ItemFormValues } from '../../features/lists/components/item-form';
+import { emptyItemForm, itemToForm } from '../../features/lists/components/item-form';
+import { ItemFormDialog } from '../../features/lists/components/item-form-dialog';
+import { ListHeader } from '../../features/lists/components/list-header';
+import { QuickAddDialogs } from '../../features/quick-add/components/quick-add-dialogs';
+import { useQuickAdd } from '../../features/quick-add/components/use-quick-add';
+import { isAuthError } from '../../lib/api-client';
+import { useCurrentUser } from '../../lib/session';
+import { usePageTitle } from './use-page-title';
+
+type FormState =
+  | { open: false }
+  | { open: true; mode: 'add'; initial: ItemFormValues }
+  | { open: true; mode: 'edit'; initial: ItemFormValues; item: Item };
+
+export function Component() {
+  const { id = '' } = useParams();
+  const user = useCurrentUser();
+  const list = useList(id);
+  const update = useUpdateList(id);
+  const mark = useSetBought(id, 'mark-bought');
+  const unmark = useSetBought(id, 'unmark-bought');
+  const [quickAdd, dispatchQuickAdd] = useQuickAdd();
+  const [form, setForm] = useState<FormState>({ open: false });
+  const [formError, setFormError] = useState<string | null>(null);
+  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [pageError, setPageError] = useState<string | null>(null);
+  const [shareOpen, setShareOpen] = useState(false);
+  const [manageOpen, setManageOpen] = useState(false);
+  usePageTitle(list.data?.name ?? 'Wish list');
+
+  // Quick Add ends in the prefilled add form.
+  useEffect(() => {
+    if (quickAdd.step !== 'form') return;
+    setForm({ open: true, mode: 'add', initial: quickAdd.values });
+    setFormError(null);
+    dispatchQuickAdd({ type: 'close' });
+  }, [quickAdd, dispatchQuickAdd]);
+
+  if (list.isPending) return <Spinner label="Loading wish list…" />;
+  if (list.isError || !user) {
+    if (isAuthError(list.error)) return null;
+    return (
+      <div className="empty-state">
+        <h1 className="empty-title">{MESSAGES.listNotFound}</h1>
+        <p className="muted">{MESSAGES.loadListFailed}</p>
+        <Link to="/dashboard" className="button button-primary">
+          Back to my lists
+        </Link>
+      </div>
+    );
+  }
+
+  const data = list.data;
+  const isOwner = data.userId._id === user.id;
+  const others = (except: string | null) =>
+    data.items.filter((item) => item._id !== except).map(toItemPayload);
+
+  const openAdd = () => {
+    setFormError(null);
+    setForm({ open: true, mode: 'add', initial: emptyItemForm });
+  };
+  const saveItem = (item: ItemPayload) => {
+    if (!form.open) return;
+    setFormError(null);
+    const editing = form.mode === 'edit' ? form.item : null;
+    const items = editing
+      ? data.items.map((existing) =>
+          existing._id === editing._id ? { ...item, _id: editing._id } : toItemPayload(existing),
+        )
+      : [...others(null), item];
+    update.mutate(
+      { items },
+      {
+        onSuccess: () => setForm({ open: false }),
+        onError: () => setFormError(editing ? MESSAGES.updateItemFailed : MESSAGES.addItemFailed),
+      },
+    );
+  };
+  const deleteItem = (item: Item) => {
+    setPageError(null);
+    update.mutate(
+      { items: others(item._id) },
+      { onError: () => setPageError(MESSAGES.deleteItemFailed) },
+    );
+  };
+  const markItem = (item: Item) => {
+    setPageError(null);
+    mark.mutate(item._id, { onError: () => setPageError(MESSAGES.markBoughtFailed) });
+  };
+  const unmarkItem = (item: Item) => {
+    setPageError(null);
+    unmark.mutate(item._id, { onError: () => setPageError(MESSAGES.unmarkBoughtFailed) });
+  };
+  const pendingItem =
+    (mark.isPending ? mark.variables : null) ?? (unmark.isPending ? unmark.variables : null);
+
+  return (
+    <div className="list-page">
+      <ListHeader
+        list={data}
+        isOwner={isOwner}
+        onManage={() => setManageOpen(true)}
+        onShare={() => setShareOpen(true)}
+        onQuickAdd={() => dispatchQuickAdd({ type: 'open' })}
+        onAdd={openAdd}
+      />
+      {pageError ? <Alert tone="error">{pageError}</Alert> : null}
+      {data.items.length === 0 ? (
+        <div className="empty-state">
+          <p className="empty-title">This list is empty</p>
+          <p className="muted">
+            {isOwner
+              ? 'Add your first wish with the Add item button, or paste a shop link with Quick Add.'
+              : 'Nothing has been added yet. Check back soon!'}
+          </p>
+        </div>
+      ) : (
+        <section aria-label="Items">
+          <ul className="item-grid">
+            {data.items.map((item) => (
+              <ItemCard
+                key={item._id}
+                item={item}
+                isOwner={isOwner}
+                currentUserId={user.id}
+                busy={pendingItem === item._id}
+                onMark={markItem}
+                onUnmark={unmarkItem}
+                onEdit={(target) => {
+                  setFormError(null);
+                  setForm({ open: true, mode: 'edit', initial: itemToForm(target), item: target });
+                }}
+                onDelete={setToDelete}
+              />
+            ))}
+          </ul>
+        </section>
+      )}
+
+      {isOwner ? (
+        <>
+          <button type="button" className="fab" aria-label="Add a new item" onClick={openAdd}>
+            <span aria-hidden="true">+</span>
+          </button>
+          <ItemFormDialog
+            open={form.open}
+            mode={form.open ? form.mode : 'add'}
+            initial={form.open ? form.initial : emptyItemForm}
+            saving={update.isPending}
+            error={formError}
+            onCancel={() => setForm({ open: false })}
+            onSave={saveItem}
+          />
+          <QuickAddDialogs state={quickAdd} dispatch={dispatchQuickAdd} />
+          <ConfirmDialog
+            open={toDelete !== null}
+            onOpenChange={(next) => {
+              if (!next) setToDelete(null);
+            }}
+            title="Delete this item?"
+            description={`“${toDelete?.name ?? ''}” will be removed from the list.`}
+            confirmLabel="Delete"
+            onConfirm={() => {
+              if (toDelete) deleteItem(toDelete);
+              setToDelete(null);
+            }}
+          />
+          <ShareDialog
+            listId={data._id}
+            listName={data.name}
+            open={shareOpen}
+            onOpenChange={setShareOpen}
+          />
+          <ManageRecipientsDialog
+            listId={data._id}
+            open={manageOpen}
+            onOpenChange={setManageOpen}
+          />
+        </>
+      ) : null}
+    </div>
+  );
+}

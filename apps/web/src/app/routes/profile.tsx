@@ -1,0 +1,20 @@
+import { Link } from 'react-router';
+import { ProfileForm } from '../../features/auth/components/profile-form';
+import { usePageTitle } from './use-page-title';
+
+export function Component() {
+  usePageTitle('Profile');
+  return (
+    <div className="narrow">
+      <div className="page-head">
+        <h1 className="page-title">Your profile</h1>
+        <Link to="/dashboard" className="button button-secondary">
+          ← Back to dashboard
+        </Link>
+      </div>
+      <section className="card" aria-label="Profile details">
+        <ProfileForm />
+      </section>
+    </div>
+  );
+}

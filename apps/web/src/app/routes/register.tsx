@@ -1,0 +1,16 @@
+import { Link } from 'react-router';
+import { RegisterForm } from '../../features/auth/components/register-form';
+import { AuthCard } from './auth-card';
+
+export function Component() {
+  return (
+    <AuthCard title="Create your account" subtitle="Keep wish lists and share them with family.">
+      <RegisterForm />
+      <div className="auth-links">
+        <p>
+          Already have an account? <Link to="/login">Sign in</Link>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}

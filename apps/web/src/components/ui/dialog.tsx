@@ -1,0 +1,46 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: 'sm' | 'md' | 'lg';
+}
+
+/** A modal dialog: Radix keeps focus inside, returns it on close and closes on Escape. */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+}: DialogProps) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="dialog-overlay" />
+        <RadixDialog.Content
+          className={`dialog-content dialog-${size}`}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
+          <div className="dialog-header">
+            <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
+            <RadixDialog.Close className="icon-button" aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </RadixDialog.Close>
+          </div>
+          {description ? (
+            <RadixDialog.Description className="dialog-description">
+              {description}
+            </RadixDialog.Description>
+          ) : null}
+          {children}
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

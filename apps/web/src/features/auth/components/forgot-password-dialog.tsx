@@ -1,0 +1,82 @@
+import { MESSAGES } from '@wishlist/core';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { InputField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useForgotPassword } from '../api/forgot-password';
+
+interface ForgotPasswordDialogProps {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+}
+
+export function ForgotPasswordDialog({ open, setOpen }: ForgotPasswordDialogProps) {
+  const [email, setEmail] = useState('');
+  const forgot = useForgotPassword();
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) {
+      forgot.reset();
+      setEmail('');
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    forgot.mutate(email.trim());
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={changeOpen}
+      title="Reset your password"
+      description="Enter the email you signed up with and we will send you a link to choose a new password."
+      size="sm"
+    >
+      {forgot.isSuccess ? (
+        <div className="stack">
+          <Alert tone="success">{forgot.data.message}</Alert>
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => changeOpen(false)}
+            >
+              Done
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form className="stack" onSubmit={submit}>
+          {forgot.isError ? (
+            <Alert tone="error">{errorMessage(forgot.error, MESSAGES.sendResetFailed)}</Alert>
+          ) : null}
+          <InputField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => changeOpen(false)}
+            >
+              Cancel
+            </button>
+            <button type="submit" className="button button-primary" disabled={forgot.isPending}>
+              {forgot.isPending ? 'Sending…' : 'Send reset link'}
+            </button>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

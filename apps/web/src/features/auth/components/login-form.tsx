@@ -1,0 +1,57 @@
+import './auth.css';
+import { MESSAGES } from '@wishlist/core';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { InputField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useLogin } from '../api/login';
+
+export function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    login.mutate(
+      { email: email.trim(), password },
+      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+    );
+  };
+
+  return (
+    <form className="stack" onSubmit={submit} noValidate={false}>
+      {login.isError ? (
+        <Alert tone="error">{errorMessage(login.error, MESSAGES.loginFailed)}</Alert>
+      ) : null}
+      <InputField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="current-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={login.isPending}
+      >
+        {login.isPending ? 'Signing in…' : 'Sign in'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
+
+describe('profile (spec sections 2 and 5)', () => {
+  it('shows the e-mail read-only with its sentence', async () => {
+    signInAs(OWNER);
+    mockApi({});
+    renderApp('/profile');
+    const email = await screen.findByLabelText('Email');
+    expect(email).toHaveValue(OWNER.email);
+    expect(email).toHaveAttribute('readonly');
+    expect(
+      screen.getByText('Email cannot be changed. Contact support if needed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to dashboard/ })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('the update button is enabled only when the name changed', async () => {
+    signInAs(OWNER);
+    mockApi({});
+    renderApp('/profile');
+    const button = await screen.findByRole('button', { name: 'Update profile' });
+    expect(button).toBeDisabled();
+    const name = screen.getByLabelText('Full name');
+    await userEvent.type(name, 'x');
+    expect(button).toBeEnabled();
+    await userEvent.type(name, '{Backspace}');
+    expect(button).toBeDisabled();
+  });
+
+  it.each([
+    ['A', 'Name must be at least 2 characters long'],
+    ['   B   ', 'Name must be at least 2 characters long'],
+    ['x'.repeat(51), 'Name must be less than 50 characters long'],
+  ])('name %j gives %s', async (value, message) => {
+    signInAs(OWNER);
+    const api = mockApi({});
+    renderApp('/profile');
+    const name = await screen.findByLabelText('Full name');
+    await userEvent.clear(name);
+    await userEvent.type(name, value);
+    await userEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(api.callsTo('PUT', '/api/auth/profile')).toHaveLength(0);
+  });
+
+  it('sends the trimmed name and updates the saved user and the navigation', async () => {
+    signInAs(OWNER);
+    const api = mockApi({
+      'PUT /api/auth/profile': { body: { user: { ...OWNER, name: 'Olivia Smith' } } },
+    });
+    renderApp('/profile');
+    const name = await screen.findByLabelText('Full name');
+    await userEvent.clear(name);
+    await userEvent.type(name, '  Olivia Smith ');
+    await userEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Profile updated');
+    expect(api.callsTo('PUT', '/api/auth/profile')[0]?.body).toEqual({ name: 'Olivia Smith' });
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}').name).toBe('Olivia Smith');
+    expect(screen.getByRole('link', { name: /Olivia Smith/ })).toBeInTheDocument();
+  });
+
+  it("shows the server's message, or 'Failed to update profile'", async () => {
+    signInAs(OWNER);
+    mockApi({
+      'PUT /api/auth/profile': { status: 400, body: { message: 'Name is odd', code: 'X' } },
+    });
+    renderApp('/profile');
+    const name = await screen.findByLabelText('Full name');
+    await userEvent.type(name, 'e');
+    await userEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Name is odd');
+    mockApi({ 'PUT /api/auth/profile': { status: 500, body: {} } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update profile' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Failed to update profile'),
+    );
+  });
+});

@@ -1,0 +1,74 @@
+import { LIMITS, MESSAGES } from '@wishlist/core';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { InputField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useUpdateProfile } from '../api/update-profile';
+
+export function checkProfileName(name: string): string | null {
+  const trimmed = name.trim();
+  if (trimmed.length < LIMITS.nameMin) return MESSAGES.nameTooShort;
+  if (trimmed.length > LIMITS.nameMax) return MESSAGES.nameTooLong;
+  return null;
+}
+
+export function ProfileForm() {
+  const user = useCurrentUser();
+  const update = useUpdateProfile();
+  const [name, setName] = useState(user?.name ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
+  if (!user) return null;
+
+  const changed = name.trim() !== user.name;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSaved(false);
+    const found = checkProfileName(name);
+    setProblem(found);
+    if (found || !changed) return;
+    update.mutate(name.trim(), {
+      onSuccess: (result) => {
+        setName(result.user.name);
+        setSaved(true);
+      },
+    });
+  };
+
+  const shown =
+    problem ?? (update.isError ? errorMessage(update.error, MESSAGES.updateProfileFailed) : null);
+  return (
+    <form className="stack" onSubmit={submit}>
+      {shown ? <Alert tone="error">{shown}</Alert> : null}
+      {saved && !shown ? <Alert tone="success">Profile updated</Alert> : null}
+      <InputField
+        label="Email"
+        type="email"
+        value={user.email}
+        readOnly
+        hint={MESSAGES.emailReadOnly}
+      />
+      <InputField
+        label="Full name"
+        autoComplete="name"
+        value={name}
+        onChange={(event) => {
+          setName(event.target.value);
+          setSaved(false);
+        }}
+      />
+      <div className="form-actions">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!changed || update.isPending}
+        >
+          {update.isPending ? 'Updating…' : 'Update profile'}
+        </button>
+      </div>
+    </form>
+  );
+}

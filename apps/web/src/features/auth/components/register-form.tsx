@@ -1,0 +1,83 @@
+import './auth.css';
+import { LIMITS, MESSAGES } from '@wishlist/core';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { InputField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useRegister } from '../api/register';
+import { checkNewPassword } from './password-rules';
+
+export function RegisterForm() {
+  const navigate = useNavigate();
+  const registerUser = useRegister();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const passwordProblem = checkNewPassword(password, confirm);
+    setProblem(passwordProblem);
+    if (passwordProblem) return;
+    registerUser.mutate(
+      { name: name.trim(), email: email.trim(), password },
+      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+    );
+  };
+
+  const shown =
+    problem ??
+    (registerUser.isError ? errorMessage(registerUser.error, MESSAGES.registrationFailed) : null);
+
+  return (
+    <form className="stack" onSubmit={submit}>
+      {shown ? <Alert tone="error">{shown}</Alert> : null}
+      <InputField
+        label="Full name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={LIMITS.nameMax * 2}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <InputField
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <PasswordField
+        label="Password"
+        name="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={registerUser.isPending}
+      >
+        {registerUser.isPending ? 'Creating account…' : 'Create account'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import './auth.css';
+import { LIMITS, MESSAGES } from '@wishlist/core';
+import type { FormEvent } from 'react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useResetPassword } from '../api/reset-password';
+import { checkNewPassword } from './password-rules';
+
+export function ResetPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!reset.isSuccess) return;
+    const timer = window.setTimeout(() => void navigate('/login'), LIMITS.resetRedirectMs);
+    return () => window.clearTimeout(timer);
+  }, [reset.isSuccess, navigate]);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = token.trim() ? checkNewPassword(password, confirm) : MESSAGES.invalidResetLink;
+    setProblem(found);
+    if (found) return;
+    reset.mutate({ token, password });
+  };
+
+  if (reset.isSuccess) {
+    return <Alert tone="success">{reset.data.message} Taking you to sign in…</Alert>;
+  }
+
+  const shown = problem ?? (reset.isError ? errorMessage(reset.error, MESSAGES.resetFailed) : null);
+  return (
+    <form className="stack" onSubmit={submit}>
+      {shown ? <Alert tone="error">{shown}</Alert> : null}
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onChange={(event) => setConfirm(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={reset.isPending}
+      >
+        {reset.isPending ? 'Saving…' : 'Reset password'}
+      </button>
+    </form>
+  );
+}

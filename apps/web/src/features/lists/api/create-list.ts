@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { WishList } from '@wishlist/core';
+import { apiRequest } from '../../../lib/api-client';
+import { listsKey } from './get-lists';
+
+export interface CreateListPayload {
+  name: string;
+  description?: string;
+  isPublic: boolean;
+}
+
+export function createList(payload: CreateListPayload): Promise<WishList> {
+  return apiRequest<WishList>('/api/lists', { method: 'POST', body: payload });
+}
+
+export function useCreateList() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createList,
+    onSuccess: (list) => {
+      queryClient.setQueryData<WishList[]>(listsKey, (lists) => (lists ? [list, ...lists] : lists));
+      void queryClient.invalidateQueries({ queryKey: listsKey });
+    },
+  });
+}

@@ -1,0 +1,107 @@
+import './lists.css';
+import type { Item } from '@wishlist/core';
+import { formatPrice } from '@wishlist/core';
+import { ItemImage } from '../../../components/ui/item-image';
+import { isHttpUrl } from '../../../lib/is-http-url';
+
+interface ItemCardProps {
+  item: Item;
+  isOwner: boolean;
+  currentUserId: string;
+  busy: boolean;
+  onMark: (item: Item) => void;
+  onUnmark: (item: Item) => void;
+  onEdit: (item: Item) => void;
+  onDelete: (item: Item) => void;
+}
+
+export function ItemCard({
+  item,
+  isOwner,
+  currentUserId,
+  busy,
+  onMark,
+  onUnmark,
+  onEdit,
+  onDelete,
+}: ItemCardProps) {
+  const bought = item.boughtBy !== null;
+  const canUnmark = bought && (isOwner || item.boughtBy?._id === currentUserId);
+  const buyerName = item.boughtBy?._id === currentUserId ? 'you' : item.boughtBy?.name;
+  return (
+    <li className={`item-card${bought ? ' item-card-bought' : ''}`}>
+      <ItemImage src={item.imageUrl} alt={item.name} />
+      <div className="item-body">
+        <div className="item-tags">
+          <span className={`badge ${item.type === 'have' ? 'badge-blue' : 'badge-purple'}`}>
+            {item.type === 'have' ? 'Have' : 'Want'}
+          </span>
+          {item.category ? <span className="badge">{item.category}</span> : null}
+        </div>
+        <h3 className="item-name">{item.name}</h3>
+        {item.price !== null ? <p className="item-price">{formatPrice(item.price)}</p> : null}
+        {item.description ? <p className="item-description">{item.description}</p> : null}
+        {bought ? (
+          <p className="bought-note">
+            <span aria-hidden="true">✓ </span>Bought by {buyerName}
+          </p>
+        ) : null}
+        <div className="item-actions">
+          {item.affiliateLink && isHttpUrl(item.affiliateLink) ? (
+            <a
+              aria-label={`Buy ${item.name} (opens in a new tab)`}
+              className="button button-secondary button-small"
+              href={item.affiliateLink}
+              target="_blank"
+              rel="noopener noreferrer nofollow"
+            >
+              Buy
+            </a>
+          ) : null}
+          {!bought ? (
+            <button
+              aria-label={`Mark as bought: ${item.name}`}
+              type="button"
+              className="button button-primary button-small"
+              disabled={busy}
+              onClick={() => onMark(item)}
+            >
+              Mark as bought
+            </button>
+          ) : null}
+          {canUnmark ? (
+            <button
+              aria-label={`Unmark: ${item.name}`}
+              type="button"
+              className="button button-secondary button-small"
+              disabled={busy}
+              onClick={() => onUnmark(item)}
+            >
+              Unmark
+            </button>
+          ) : null}
+          {isOwner ? (
+            <>
+              <button
+                aria-label={`Edit ${item.name}`}
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => onEdit(item)}
+              >
+                Edit
+              </button>
+              <button
+                aria-label={`Delete ${item.name}`}
+                type="button"
+                className="button button-ghost-danger button-small"
+                onClick={() => onDelete(item)}
+              >
+                Delete
+              </button>
+            </>
+          ) : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,71 @@
+import type { Item, ItemType } from '@wishlist/core';
+import { isHttpUrl } from '../../../lib/is-http-url';
+import type { ItemPayload } from '../api/update-list';
+
+/** What the add/edit form holds: every field as typed, price as text. */
+export interface ItemFormValues {
+  name: string;
+  description: string;
+  category: string;
+  price: string;
+  affiliateLink: string;
+  imageUrl: string;
+  type: ItemType;
+}
+
+export const emptyItemForm: ItemFormValues = {
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  affiliateLink: '',
+  imageUrl: '',
+  type: 'want',
+};
+
+export function itemToForm(item: Item): ItemFormValues {
+  return {
+    name: item.name,
+    description: item.description ?? '',
+    category: item.category ?? '',
+    price: item.price === null ? '' : String(item.price),
+    affiliateLink: item.affiliateLink ?? '',
+    imageUrl: item.imageUrl ?? '',
+    type: item.type,
+  };
+}
+
+export type ItemFormResult = { ok: true; item: ItemPayload } | { ok: false; message: string };
+
+/**
+ * Spec section 5: name required and trimmed; price numeric (step 0.01); links must be URLs;
+ * type want or have; optional fields are absent when empty.
+ */
+export function formToItem(values: ItemFormValues): ItemFormResult {
+  const name = values.name.trim();
+  if (!name) return { ok: false, message: 'Item name is required' };
+  const item: ItemPayload = { name, type: values.type === 'have' ? 'have' : 'want' };
+  const description = values.description.trim();
+  if (description) item.description = description;
+  const category = values.category.trim();
+  if (category) item.category = category;
+  const priceText = values.price.trim();
+  if (priceText) {
+    const price = Number(priceText);
+    if (!Number.isFinite(price) || price < 0) {
+      return { ok: false, message: 'Price must be a number' };
+    }
+    item.price = Math.round(price * 100) / 100;
+  }
+  const link = values.affiliateLink.trim();
+  if (link) {
+    if (!isHttpUrl(link)) return { ok: false, message: 'Link must be a valid URL' };
+    item.affiliateLink = link;
+  }
+  const imageUrl = values.imageUrl.trim();
+  if (imageUrl) {
+    if (!isHttpUrl(imageUrl)) return { ok: false, message: 'Image URL must be a valid URL' };
+    item.imageUrl = imageUrl;
+  }
+  return { ok: true, item };
+}

@@ -1,0 +1,93 @@
+import type { User } from '@wishlist/core';
+import { useSyncExternalStore } from 'react';
+
+export const TOKEN_KEY = 'token';
+export const USER_KEY = 'user';
+
+export interface Session {
+  token: string;
+  user: User;
+}
+
+function isUser(value: unknown): value is User {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Record<string, unknown>;
+  return (
+    typeof record.id === 'string' &&
+    typeof record.email === 'string' &&
+    typeof record.name === 'string'
+  );
+}
+
+/**
+ * A saved token plus a parsable saved user restores the session; a corrupt saved user clears
+ * both (spec section 4).
+ */
+export function readSavedSession(): Session | null {
+  const token = localStorage.getItem(TOKEN_KEY);
+  const rawUser = localStorage.getItem(USER_KEY);
+  if (!token || !rawUser) {
+    if (token || rawUser) clearSaved();
+    return null;
+  }
+  try {
+    const parsed: unknown = JSON.parse(rawUser);
+    if (isUser(parsed)) return { token, user: parsed };
+  } catch {
+    // falls through: a corrupt saved user signs out
+  }
+  clearSaved();
+  return null;
+}
+
+function clearSaved(): void {
+  localStorage.removeItem(TOKEN_KEY);
+  localStorage.removeItem(USER_KEY);
+}
+
+let current: Session | null | undefined;
+const listeners = new Set<() => void>();
+
+function emit(): void {
+  for (const listener of listeners) listener();
+}
+
+export const sessionStore = {
+  get(): Session | null {
+    if (current === undefined) current = readSavedSession();
+    return current;
+  },
+  signIn(session: Session): void {
+    localStorage.setItem(TOKEN_KEY, session.token);
+    localStorage.setItem(USER_KEY, JSON.stringify(session.user));
+    current = session;
+    emit();
+  },
+  updateUser(user: User): void {
+    const session = sessionStore.get();
+    if (!session) return;
+    sessionStore.signIn({ token: session.token, user });
+  },
+  signOut(): void {
+    clearSaved();
+    current = null;
+    emit();
+  },
+  /** Forget the in-memory copy so the next read comes from storage (tests, other tabs). */
+  reload(): void {
+    current = undefined;
+    emit();
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export function useSession(): Session | null {
+  return useSyncExternalStore(sessionStore.subscribe, sessionStore.get, sessionStore.get);
+}
+
+export function useCurrentUser(): User | null {
+  return useSession()?.user ?? null;
+}

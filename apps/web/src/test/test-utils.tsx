@@ -1,0 +1,108 @@
+import { render } from '@testing-library/react';
+import type { Item, User, WishList } from '@wishlist/core';
+import type { ReactElement } from 'react';
+import { createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { AppProvider } from '../app/provider';
+import { routes } from '../app/routes';
+import { sessionStore } from '../lib/session';
+
+export const OWNER: User = { id: 'u-owner', email: 'olivia@example.test', name: 'Olivia Owner' };
+export const FRIEND: User = { id: 'u-friend', email: 'frank@example.test', name: 'Frank Friend' };
+
+export function signInAs(user: User, token = 'test-token'): void {
+  localStorage.setItem('token', token);
+  localStorage.setItem('user', JSON.stringify(user));
+  sessionStore.reload();
+}
+
+export function makeItem(overrides: Partial<Item> = {}): Item {
+  return {
+    _id: 'i-1',
+    name: 'Headphones',
+    description: null,
+    category: null,
+    price: 12,
+    affiliateLink: null,
+    imageUrl: null,
+    type: 'want',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    boughtBy: null,
+    boughtAt: null,
+    ...overrides,
+  };
+}
+
+export function makeList(overrides: Partial<WishList> = {}): WishList {
+  return {
+    _id: 'l-1',
+    name: 'Birthday',
+    description: null,
+    isPublic: false,
+    userId: { _id: OWNER.id, name: OWNER.name },
+    items: [],
+    invitationCount: 0,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export interface Call {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+type Reply = { status?: number; body?: unknown; delayMs?: number };
+type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
+
+/**
+ * Replaces `fetch` for a component test: the server is outside the component, so its answers
+ * are given per "METHOD /path". Unmatched calls answer 404. Every call is recorded.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const call: Call = {
+      method,
+      path: url.pathname,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      headers: (init?.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    const handler = handlers[`${method} ${url.pathname}`];
+    const reply: Reply = handler
+      ? typeof handler === 'function'
+        ? await handler(call)
+        : handler
+      : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
+    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
+    if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
+    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+      status: reply.status ?? 200,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    calls,
+    callsTo: (method: string, path: string) =>
+      calls.filter((call) => call.method === method && call.path === path),
+  };
+}
+
+/** The whole app (real routes, providers and session rules) at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const view = render(<AppProvider router={router} />);
+  return { router, ...view };
+}
+
+export function renderElement(element: ReactElement) {
+  return render(element);
+}

@@ -1,0 +1,64 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// 1×1 PNGs in two colours, so the image chooser shows distinct pictures.
+const PNGS: Record<string, string> = {
+  red: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  blue: 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+};
+
+function productPage(base: string): string {
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: 'Cosy Wool Blanket',
+    description: 'A warm, soft blanket for winter evenings.',
+    category: 'Home',
+    image: [`${base}/images/red.png`, `${base}/images/blue.png`],
+    offers: { '@type': 'Offer', price: '49.99', priceCurrency: 'GBP' },
+  };
+  return `<!doctype html><html><head>
+<title>Cosy Wool Blanket | Test Shop</title>
+<meta property="og:title" content="Cosy Wool Blanket">
+<meta property="og:description" content="A warm, soft blanket for winter evenings.">
+<meta property="og:image" content="${base}/images/red.png">
+<meta property="product:price:amount" content="£49.99">
+<script type="application/ld+json">${JSON.stringify(product)}</script>
+</head><body><h1>Cosy Wool Blanket</h1></body></html>`;
+}
+
+/** A small shop served on loopback, for Quick Add to scrape (SCRAPE_ALLOW_PRIVATE=1). */
+export async function startFixtureSite(): Promise<{ url: string; close: () => Promise<void> }> {
+  let base = '';
+  const server = http.createServer((request, response) => {
+    const url = request.url ?? '/';
+    if (url.startsWith('/product')) {
+      // "slow" keeps the extraction running long enough to see its progress state.
+      const delay = url.includes('slow') ? 1_500 : 0;
+      setTimeout(() => {
+        response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+        response.end(productPage(base));
+      }, delay);
+      return;
+    }
+    if (url.startsWith('/plain')) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(
+        '<!doctype html><html><head><title>Plain Mug</title></head><body>Mug</body></html>',
+      );
+      return;
+    }
+    const image = /^\/images\/(red|blue)\.png$/.exec(url);
+    const png = image?.[1] ? PNGS[image[1]] : undefined;
+    if (png) {
+      response.writeHead(200, { 'content-type': 'image/png' });
+      response.end(Buffer.from(png, 'base64'));
+      return;
+    }
+    response.writeHead(404, { 'content-type': 'text/plain' });
+    response.end('not found');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return { url: base, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}

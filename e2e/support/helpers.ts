@@ -1,0 +1,121 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { StoredMail } from './smtp-sink';
+
+const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+
+export const siteUrl = (): string => {
+  const url = process.env.E2E_SITE_URL;
+  if (!url) throw new Error('E2E_SITE_URL is not set: run through e2e/playwright.config.ts');
+  return url;
+};
+
+let unique = 0;
+/** An e-mail address no other test run uses. */
+export function newEmail(who: string): string {
+  unique += 1;
+  return `${who}.${Date.now().toString(36)}${unique}@example.test`;
+}
+
+/** Waits for the e-mail to `to` whose subject matches, sent after `since`. */
+export async function waitForMail(to: string, subject: RegExp, since = 0): Promise<StoredMail> {
+  const dir = process.env.E2E_MAIL_DIR;
+  if (!dir) throw new Error('E2E_MAIL_DIR is not set');
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    for (const file of fs.readdirSync(dir).sort()) {
+      const mail = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as StoredMail;
+      if (
+        mail.receivedAt >= since &&
+        mail.to.includes(to.toLowerCase()) &&
+        subject.test(mail.subject)
+      ) {
+        return mail;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No e-mail to ${to} matching ${subject} arrived`);
+}
+
+/** The first link in a mail that starts with `prefix`. */
+export function linkIn(mail: StoredMail, prefix: string): string {
+  const escaped = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const found = new RegExp(`${escaped}[^\\s"'<>)]*`).exec(`${mail.text}\n${mail.html}`);
+  if (!found) throw new Error(`No link starting with ${prefix} in "${mail.subject}"`);
+  return found[0];
+}
+
+/** axe-core on the current screen: no serious or critical violations. */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const bad = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  expect(
+    bad.map(
+      (violation) =>
+        `${screen}: ${violation.id} — ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join('; ')})`,
+    ),
+  ).toEqual([]);
+}
+
+/**
+ * Checks the screen with axe and writes screenshots at 390 px and 1280 px, then restores the
+ * viewport. Also asserts there is no sideways scrolling at either width.
+ */
+export async function captureScreen(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  await expectAccessible(page, name);
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(60);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
+  await page.setViewportSize(original);
+}
+
+export interface Account {
+  name: string;
+  email: string;
+  password: string;
+  token: string;
+  id: string;
+}
+
+/** Registers through the API (the UI flow is tested once in auth.spec.ts). */
+export async function registerByApi(request: APIRequestContext, name: string): Promise<Account> {
+  const email = newEmail(name.toLowerCase().split(' ')[0] ?? 'user');
+  const password = 'secret-pass-1';
+  const response = await request.post('/api/auth/register', { data: { name, email, password } });
+  expect(response.status()).toBe(201);
+  const body = (await response.json()) as { token: string; user: { id: string } };
+  return { name, email, password, token: body.token, id: body.user.id };
+}
+
+export async function signIn(
+  page: Page,
+  account: Pick<Account, 'email' | 'password'>,
+): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
+export async function signOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+}

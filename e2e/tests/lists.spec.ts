@@ -1,0 +1,293 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  type Account,
+  captureScreen,
+  linkIn,
+  registerByApi,
+  signIn,
+  signOut,
+  siteUrl,
+  waitForMail,
+} from '../support/helpers';
+
+test.describe.configure({ mode: 'serial' });
+
+let owner: Account;
+let friend: Account;
+let stranger: Account;
+let listUrl = '';
+
+test.beforeAll(async ({ request }) => {
+  owner = await registerByApi(request, 'Olivia Owner');
+  friend = await registerByApi(request, 'Frank Friend');
+  stranger = await registerByApi(request, 'Sam Stranger');
+});
+
+async function openDialog(page: Page, button: string, title: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test('owner creates a list and edits its title and description inline', async ({ page }) => {
+  await signIn(page, owner);
+  await expect(page.getByText('No lists yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Lists Shared with You' })).toHaveCount(0);
+
+  const create = page.getByRole('button', { name: 'Create list' });
+  await page.getByLabel('List name').fill('   ');
+  await expect(create).toBeDisabled();
+  await page.getByLabel('List name').fill('  Birthday 2026 ');
+  await page.getByLabel('Description (optional)').fill('  Things I would love  ');
+  await create.click();
+  const card = page.getByRole('link', { name: /Birthday 2026/ });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('0 invited');
+  await expect(card).toContainText('Things I would love');
+  await expect(card).toContainText('0 items');
+  await expect(page.getByLabel('List name')).toHaveValue('');
+  await captureScreen(page, 'dashboard');
+
+  await card.click();
+  await expect(page).toHaveURL(/\/lists\/[^/]+$/);
+  listUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Birthday 2026' })).toBeVisible();
+  await expect(page.getByText('This list is empty')).toBeVisible();
+  await captureScreen(page, 'list-empty');
+
+  // Escape cancels, empty is refused, Enter saves
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().includes('/api/lists/'))
+      saves.push(request.url());
+  });
+  await page.getByRole('button', { name: 'Edit list name' }).click();
+  const title = page.getByRole('textbox', { name: 'List name' });
+  await title.fill('Something else');
+  await title.press('Escape');
+  await expect(page.getByRole('heading', { level: 1, name: 'Birthday 2026' })).toBeVisible();
+  await page.getByRole('button', { name: 'Edit list name' }).click();
+  await title.press('Enter'); // unchanged: no call
+  await expect(page.getByRole('heading', { level: 1, name: 'Birthday 2026' })).toBeVisible();
+  expect(saves).toHaveLength(0);
+  await page.getByRole('button', { name: 'Edit list name' }).click();
+  await title.fill('   ');
+  await title.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('Name cannot be empty');
+  expect(saves).toHaveLength(0);
+  await title.fill('Olivia’s Birthday');
+  await title.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Olivia’s Birthday' })).toBeVisible();
+  expect(saves).toHaveLength(1);
+
+  await page.getByRole('button', { name: 'Edit description' }).click();
+  const description = page.getByRole('textbox', { name: 'List description' });
+  await description.fill('First line');
+  await description.press('Shift+Enter');
+  await description.pressSequentially('second line');
+  await description.press('Enter');
+  await expect(page.getByText(/First line\s+second line/)).toBeVisible();
+});
+
+test('owner adds, edits and deletes items; a failed Quick Add opens the form silently', async ({
+  page,
+}) => {
+  await signIn(page, owner);
+  await page.goto(listUrl);
+
+  // manual add with validation
+  let dialog = await openDialog(page, 'Add item', 'Add item');
+  await captureScreen(page, 'item-form');
+  await dialog.getByLabel('Name').fill('   ');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Item name is required');
+  await dialog.getByLabel('Name').fill('Noise-cancelling headphones');
+  await dialog.getByLabel('Link').fill('not a link');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Link must be a valid URL');
+  await dialog.getByLabel('Link').fill('https://www.amazon.co.uk/dp/B000TEST?tag=someone-21');
+  await dialog.getByLabel('Price ($)').fill('199.5');
+  await dialog.getByLabel('Category').fill('Music');
+  await dialog.getByLabel('Description').fill('Over-ear, black');
+  await dialog.getByLabel('Image URL').fill(`${siteUrl()}/images/missing.png`);
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog).toBeHidden();
+  const headphones = page.getByRole('listitem').filter({ hasText: 'Noise-cancelling headphones' });
+  await expect(headphones).toContainText('$199.50');
+  await expect(headphones).toContainText('Music');
+  await expect(headphones).toContainText('Want');
+  // the broken image is replaced by a placeholder
+  await expect(
+    headphones.getByRole('img', { name: 'No image for Noise-cancelling headphones' }),
+  ).toBeVisible();
+  const buy = headphones.getByRole('link', { name: /Buy/ });
+  await expect(buy).toHaveAttribute('href', /amazon\.co\.uk\/dp\/B000TEST\?.*tag=/);
+  expect(await buy.getAttribute('href')).not.toContain('someone-21');
+
+  // a script payload is shown as text and never runs
+  dialog = await openDialog(page, 'Add a new item', 'Add item');
+  await dialog.getByLabel('Name').fill('<img src=x onerror="window.__pwned=1">');
+  await dialog.getByLabel('Description').fill('<script>window.__pwned=2</script>');
+  await dialog.getByRole('button', { name: 'Add item' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('heading', { name: '<img src=x onerror="window.__pwned=1">' }),
+  ).toBeVisible();
+  await expect(page.getByText('<script>window.__pwned=2</script>')).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned),
+  ).toBeUndefined();
+
+  // edit
+  await headphones.getByRole('button', { name: /Edit/ }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit item' });
+  await expect(dialog.getByLabel('Name')).toHaveValue('Noise-cancelling headphones');
+  await dialog.getByLabel('Price ($)').fill('179.99');
+  await dialog.getByLabel('I have it').check();
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(headphones).toContainText('$179.99');
+  await expect(headphones).toContainText('Have');
+
+  // delete asks first; Cancel keeps the item
+  const payload = page.getByRole('listitem').filter({ hasText: 'window.__pwned' });
+  await payload.getByRole('button', { name: /Delete/ }).click();
+  let confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
+  await expect(confirm).toBeVisible();
+  await captureScreen(page, 'delete-confirm');
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(payload).toBeVisible();
+  await payload.getByRole('button', { name: /Delete/ }).click();
+  confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(payload).toHaveCount(0);
+
+  // a failed scrape opens the form with only the link, silently
+  dialog = await openDialog(page, 'Quick Add', 'Quick Add');
+  await captureScreen(page, 'quick-add-url');
+  await dialog.getByRole('button', { name: 'Get details' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter a product URL');
+  await dialog.getByLabel('Product URL').fill(`${siteUrl()}/nowhere`);
+  await dialog.getByRole('button', { name: 'Get details' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add item' });
+  await expect(dialog.getByLabel('Link')).toHaveValue(`${siteUrl()}/nowhere`);
+  await expect(dialog.getByLabel('Name')).toHaveValue('');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await captureScreen(page, 'list-owner');
+});
+
+test('owner invites by e-mail; friend follows the link, accepts and marks a gift', async ({
+  page,
+  browser,
+}) => {
+  await signIn(page, owner);
+  await page.goto(listUrl);
+  const since = Date.now();
+  let dialog = await openDialog(page, 'Share', 'Share this list');
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter at least one email address');
+  await dialog.getByLabel('Email addresses').fill('no-at-sign, ');
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Please enter at least one email address');
+  await captureScreen(page, 'share-dialog');
+  await dialog
+    .getByLabel('Email addresses')
+    .fill(`${friend.email.toUpperCase()},\n ${stranger.email} `);
+  await dialog.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Invitations sent to 2 email(s)!');
+  await expect(dialog.getByRole('status')).toBeHidden({ timeout: 4_000 });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // Manage Recipients: stats, revoke the stranger (with confirmation), invite more
+  await expect(page.getByRole('button', { name: 'Shared with 2 people' })).toBeVisible();
+  dialog = await openDialog(page, 'Shared with 2 people', 'Manage Recipients');
+  await expect(dialog.getByRole('listitem').filter({ hasText: stranger.email })).toContainText(
+    'Pending',
+  );
+  await captureScreen(page, 'manage-recipients');
+  await dialog.getByRole('button', { name: `Revoke ${stranger.email}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Revoke invitation?' });
+  await confirm.getByRole('button', { name: 'Revoke' }).click();
+  await expect(dialog.getByRole('listitem').filter({ hasText: stranger.email })).toHaveCount(0);
+  await dialog.getByLabel('Email addresses').fill('cousin@example.test');
+  await dialog.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(dialog.getByRole('status').filter({ hasText: 'Invitations sent' })).toHaveText(
+    'Invitations sent to 1 email(s)!',
+  );
+  await page.waitForTimeout(2_300);
+  await expect(dialog.getByText('Invitations sent to 1 email(s)!')).toBeVisible();
+  await expect(dialog.getByText('Invitations sent to 1 email(s)!')).toBeHidden({ timeout: 2_000 });
+  await page.keyboard.press('Escape');
+
+  // the friend follows the e-mail's link
+  const mail = await waitForMail(friend.email, /./, since);
+  const link = linkIn(mail, `${process.env.E2E_BASE_URL}/shared-lists`);
+  const friendContext = await browser.newContext();
+  const friendPage = await friendContext.newPage();
+  await friendPage.goto(link);
+  await expect(friendPage).toHaveURL(/\/login$/);
+  await friendPage.getByLabel('Email').fill(friend.email);
+  await friendPage.getByLabel('Password', { exact: true }).fill(friend.password);
+  await friendPage.getByRole('button', { name: 'Sign in' }).click();
+  await expect(friendPage).toHaveURL(/\/dashboard$/);
+  await expect(friendPage.getByRole('heading', { name: 'Lists Shared with You' })).toBeVisible();
+  await friendPage.goto(link);
+  await expect(friendPage.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
+  await captureScreen(friendPage, 'shared-lists-pending');
+  await friendPage.getByRole('button', { name: /Accept Invitation/ }).click();
+  const sharedCard = friendPage.getByRole('link', { name: /Olivia’s Birthday/ });
+  await expect(sharedCard).toBeVisible();
+  await expect(friendPage.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0);
+  await captureScreen(friendPage, 'shared-lists');
+  await sharedCard.click();
+
+  // the friend sees no owner controls
+  await expect(
+    friendPage.getByRole('heading', { level: 1, name: 'Olivia’s Birthday' }),
+  ).toBeVisible();
+  for (const name of ['Add item', 'Add a new item', 'Quick Add', 'Share']) {
+    await expect(friendPage.getByRole('button', { name, exact: true })).toHaveCount(0);
+  }
+  await expect(friendPage.getByRole('button', { name: /^Edit/ })).toHaveCount(0);
+  await expect(friendPage.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+  const gift = friendPage.getByRole('listitem').filter({ hasText: 'Noise-cancelling headphones' });
+  await gift.getByRole('button', { name: /Mark as bought/ }).click();
+  await expect(gift).toContainText('Bought by you');
+  await captureScreen(friendPage, 'list-friend');
+
+  // the owner sees who bought it and may unmark it
+  await page.reload();
+  const ownerGift = page.getByRole('listitem').filter({ hasText: 'Noise-cancelling headphones' });
+  await expect(ownerGift).toContainText(`Bought by ${friend.name}`);
+  await ownerGift.getByRole('button', { name: /Unmark/ }).click();
+  await expect(ownerGift).not.toContainText('Bought by');
+
+  // the friend marks and unmarks again
+  await friendPage.reload();
+  await gift.getByRole('button', { name: /Mark as bought/ }).click();
+  await expect(gift).toContainText('Bought by you');
+  await gift.getByRole('button', { name: /Unmark/ }).click();
+  await expect(gift.getByRole('button', { name: /Mark as bought/ })).toBeVisible();
+
+  // the owner's dashboard counts contacts and shows the list as shared
+  await page.goto('/dashboard');
+  await expect(page.getByRole('link', { name: /Olivia’s Birthday/ })).toContainText('2 invited');
+  await friendContext.close();
+});
+
+test('a stranger cannot see the list; a revoked invitee loses it', async ({ page }) => {
+  await signIn(page, stranger);
+  await page.goto(listUrl);
+  await expect(page.getByRole('heading', { name: 'Wish list not found' })).toBeVisible();
+  await expect(page.getByText('Failed to load wish list')).toBeVisible();
+  await captureScreen(page, 'list-not-found');
+  await page.getByRole('link', { name: 'Friends Lists' }).click();
+  await expect(page.getByText('No shared lists yet')).toBeVisible();
+  await captureScreen(page, 'shared-lists-empty');
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await signOut(page);
+});
