@@ -1,62 +1,16 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  killServers,
+  startServer as start,
+  tempDir,
+  waitUntilUp,
+} from './test/process.js';
 
-const serverEntry = fileURLToPath(new URL('./server.ts', import.meta.url));
-// Absolute, so the server can run from any working directory.
-const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
-const children: ChildProcess[] = [];
-
-function start(env: Record<string, string>, cwd?: string) {
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
-    cwd,
-    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  children.push(child);
-  let stdout = '';
-  let stderr = '';
-  child.stdout!.on('data', (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr!.on('data', (chunk) => {
-    stderr += chunk;
-  });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, out: () => stdout, err: () => stderr };
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitUntilUp(port: number): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/lists`);
-      if (res.status === 401) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('server did not start');
-}
-
-const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-server-'));
-
-afterEach(() => {
-  for (const child of children.splice(0)) child.kill('SIGKILL');
-});
+afterEach(killServers);
 
 describe('the server process', () => {
   it('refuses a bad configuration with one clear line per setting and no stack trace', async () => {

@@ -45,17 +45,14 @@ export class AuthService {
   }
 
   async login(input: LoginInput): Promise<AuthResult> {
-    await this.limiter.assertLoginAllowed(input.email);
+    await this.limiter.consumeLoginAttempt(input.email);
     const user = await this.users.findByEmail(input.email);
     // An unknown e-mail verifies against a dummy hash: same work, same answer.
     const ok = await verifyPassword(
       user?.password_hash ?? (await dummyPasswordHash()),
       input.password,
     );
-    if (!user || !ok) {
-      await this.limiter.recordFailedLogin(input.email);
-      throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-    }
+    if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     await this.limiter.clearFailedLogins(input.email);
     return this.issue(user);
   }

@@ -22,19 +22,19 @@ export class RateLimiter {
     if (count > this.perAddressLimit) throw tooManyRequests(this.retryAfter(windowStart, now));
   }
 
-  /** Refuses a login attempt when the e-mail has had too many failures lately. */
-  async assertLoginAllowed(email: string): Promise<void> {
+  /**
+   * Counts a login attempt for the e-mail before the password is checked, and refuses it past
+   * the limit. Counting first means simultaneous guesses (from any number of processes) cannot
+   * all slip past a check made before the earlier ones were recorded. A success clears it.
+   */
+  async consumeLoginAttempt(email: string): Promise<void> {
     const now = this.now();
-    const { count, windowStart } = await this.repository.peek(
+    const { count, windowStart } = await this.repository.hit(
       `login-failed:${email}`,
       now,
       RATE_WINDOW_MS,
     );
-    if (count >= FAILED_LOGINS_PER_EMAIL) throw tooManyRequests(this.retryAfter(windowStart, now));
-  }
-
-  async recordFailedLogin(email: string): Promise<void> {
-    await this.repository.hit(`login-failed:${email}`, this.now(), RATE_WINDOW_MS);
+    if (count > FAILED_LOGINS_PER_EMAIL) throw tooManyRequests(this.retryAfter(windowStart, now));
   }
 
   async clearFailedLogins(email: string): Promise<void> {

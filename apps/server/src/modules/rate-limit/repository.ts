@@ -26,22 +26,6 @@ export class RateLimitRepository {
     return { count: Number(row.count), windowStart: Number(row.window_start) };
   }
 
-  async peek(
-    key: string,
-    now: number,
-    windowMs: number,
-  ): Promise<{ count: number; windowStart: number }> {
-    const row = await this.db
-      .selectFrom('rate_limits')
-      .select(['count', 'window_start'])
-      .where('key', '=', key)
-      .where('window_start', '>', now - windowMs)
-      .executeTakeFirst();
-    return row
-      ? { count: Number(row.count), windowStart: Number(row.window_start) }
-      : { count: 0, windowStart: now };
-  }
-
   async clear(key: string): Promise<void> {
     await this.db.deleteFrom('rate_limits').where('key', '=', key).execute();
   }

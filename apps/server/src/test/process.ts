@@ -1,0 +1,69 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
+// Absolute, so the server can run from any working directory.
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const children: ChildProcess[] = [];
+
+export interface ServerProcess {
+  child: ChildProcess;
+  exited: Promise<number | null>;
+  out(): string;
+  err(): string;
+}
+
+/** Starts the real server (from source) as a child process with only the given environment. */
+export function startServer(env: Record<string, string>, cwd?: string): ServerProcess {
+  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let stdout = '';
+  let stderr = '';
+  child.stdout!.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr!.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, exited, out: () => stdout, err: () => stderr };
+}
+
+/** SIGKILLs every server a test started and has not stopped (for afterEach). */
+export function killServers(): void {
+  for (const child of children.splice(0)) child.kill('SIGKILL');
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+/** Resolves once the server on `port` answers an API call. */
+export async function waitUntilUp(port: number, timeoutMs = 15_000): Promise<number> {
+  const started = performance.now();
+  while (performance.now() - started < timeoutMs) {
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/api/lists`);
+      if (res.status === 401) return performance.now() - started;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`server on port ${port} did not start`);
+}
+
+export const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-server-'));

@@ -1,0 +1,107 @@
+import type { AuthResult, WishList } from '@wishlist/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { dialectName, freshStorage } from './test/databases.js';
+import { freePort, killServers, startServer, waitUntilUp } from './test/process.js';
+
+afterEach(killServers);
+
+async function call<T = unknown>(
+  base: string,
+  method: string,
+  path: string,
+  options: { token?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+const tally = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((acc, s) => {
+    acc[s] = (acc[s] ?? 0) + 1;
+    return acc;
+  }, {});
+
+describe(`two server processes on one database (${dialectName})`, () => {
+  it('share the generated secret; the mark-bought race and the rate limits hold across them', async () => {
+    const storage = await freshStorage();
+    const [portA, portB] = [await freePort(), await freePort()];
+    const env = {
+      DATA_DIR: storage.dataDir,
+      AUTH_RATE_LIMIT: '20',
+      ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+    };
+    // Started at the same moment on an empty database: the migrations and the generated JWT
+    // secret must be settled once between them.
+    startServer({ ...env, PORT: String(portA) });
+    startServer({ ...env, PORT: String(portB) });
+    await Promise.all([waitUntilUp(portA), waitUntilUp(portB)]);
+    const bases = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`] as const;
+    const base = (n: number) => bases[n % 2]!;
+
+    try {
+      const register = (n: number) =>
+        call<AuthResult>(base(n), 'POST', '/api/auth/register', {
+          body: { email: `person${n}@example.com`, name: `Person ${n}`, password: 'secret1' },
+        });
+      const owner = (await register(0)).body;
+      // Registered on A, used on B: one secret for both.
+      const list = await call<WishList>(base(1), 'POST', '/api/lists', {
+        token: owner.token,
+        body: { name: 'Birthday', isPublic: true },
+      });
+      expect(list.status).toBe(201);
+      const withItem = await call<WishList>(base(0), 'PUT', `/api/lists/${list.body._id}`, {
+        token: owner.token,
+        body: { items: [{ name: 'Bike' }] },
+      });
+      const item = withItem.body.items[0]!;
+
+      // Ten buyers, half on each process, press "bought" at the same moment.
+      const buyers: AuthResult[] = [];
+      for (let n = 1; n <= 10; n++) buyers.push((await register(n)).body);
+      const marks = await Promise.all(
+        buyers.map((buyer, n) =>
+          call(base(n), 'PUT', `/api/lists/${list.body._id}/items/${item._id}/mark-bought`, {
+            token: buyer.token,
+          }),
+        ),
+      );
+      expect(tally(marks.map((m) => m.status))).toEqual({ 200: 1, 409: 9 });
+      const after = await call<WishList>(base(1), 'GET', `/api/lists/${list.body._id}`, {
+        token: owner.token,
+      });
+      const winner = buyers[marks.findIndex((m) => m.status === 200)]!;
+      expect(after.body.items[0]!.boughtBy?._id).toBe(winner.user.id);
+
+      // 14 simultaneous wrong passwords for one e-mail, across both: 10 are checked, 4 refused.
+      const guesses = await Promise.all(
+        Array.from({ length: 14 }, (_, n) =>
+          call(base(n), 'POST', '/api/auth/login', {
+            body: { email: 'person0@example.com', password: `guess-${n}` },
+          }),
+        ),
+      );
+      expect(tally(guesses.map((g) => g.status))).toEqual({ 401: 10, 429: 4 });
+
+      // The per-address login limit (20 in the window) is shared too: 14 used, 6 left of 10.
+      const logins = await Promise.all(
+        Array.from({ length: 10 }, (_, n) =>
+          call(base(n), 'POST', '/api/auth/login', {
+            body: { email: `nobody${n}@example.com`, password: 'whatever' },
+          }),
+        ),
+      );
+      expect(tally(logins.map((l) => l.status))).toEqual({ 401: 6, 429: 4 });
+    } finally {
+      killServers();
+      await storage.drop();
+    }
+  });
+});
