@@ -27,7 +27,11 @@ export class TokenService {
   /** The claims of a valid token, or null for anything expired, tampered, or not ours. */
   async verify(token: string): Promise<TokenClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        // A token without an expiry would never end.
+        requiredClaims: ['sub', 'exp', 'ver'],
+      });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
       return { userId: payload.sub, version: payload.ver };
     } catch (error) {
