@@ -29,7 +29,8 @@ bash scripts/with-postgres.sh npx vitest run --project node apps/server/src \
 step 'build'
 npm run build
 
-if [ -f e2e/playwright.config.ts ]; then
-  step 'browser tests (Playwright, Chromium)'
-  npx playwright test -c e2e/playwright.config.ts
-fi
+step 'browser tests (Playwright, Chromium)'
+npx playwright test -c e2e/playwright.config.ts
+
+step 'soak: 200 people, mixed flows, 60 s; every acknowledged write verified'
+npm run -s soak -- --seconds "${SOAK_SECONDS:-60}" --users 200

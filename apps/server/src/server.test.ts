@@ -136,6 +136,9 @@ describe('the server process', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<title>App</title>');
     expect(page.headers.get('cache-control')).toBe('no-cache');
+    expect(page.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
     const asset = await fetch(`${base}/assets/main-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toContain('immutable');
