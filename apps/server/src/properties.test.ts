@@ -95,6 +95,7 @@ describe(`hostile bodies never cause a 5xx nor change data when refused (${diale
       path: () => `/api/lists/${list._id}/invite`,
       auth: true,
     },
+    { method: 'POST', label: '/api/scrape', path: () => '/api/scrape', auth: true },
   ];
 
   for (const endpoint of endpoints) {
@@ -117,6 +118,46 @@ describe(`hostile bodies never cause a 5xx nor change data when refused (${diale
           }
         }),
         { numRuns: 80 },
+      );
+    });
+  }
+
+  // Every call that takes an id in its path, with hostile ids in each position.
+  const hostileId = fc.oneof(
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 80 }),
+    fc.string({ unit: 'grapheme', minLength: 1, maxLength: 10 }),
+    fc.constantFrom('\u0000', '..', '%00', "1' OR '1'='1", 'f'.repeat(24), 'x'.repeat(3000)),
+  );
+  const withIds: Array<[string, (a: string, b: string) => string, unknown?]> = [
+    ['GET', (a) => `/api/lists/${a}`],
+    ['PUT', (a) => `/api/lists/${a}`, { name: 'Renamed' }],
+    ['DELETE', (a) => `/api/lists/${a}`],
+    ['PUT', (a, b) => `/api/lists/${a}/items/${b}/mark-bought`],
+    ['PUT', (a, b) => `/api/lists/${a}/items/${b}/unmark-bought`],
+    ['POST', (a) => `/api/lists/invitations/${a}/accept`],
+    ['POST', (a) => `/api/lists/${a}/invite`, { emails: ['someone@example.com'] }],
+    ['GET', (a) => `/api/lists/${a}/invitations`],
+    ['DELETE', (a, b) => `/api/lists/${a}/invitations/${b}`],
+  ];
+  for (const [method, path, body] of withIds) {
+    it(`${method} ${path(':id', ':other')} with hostile ids`, async () => {
+      await fc.assert(
+        fc.asyncProperty(hostileId, fc.boolean(), async (id, realFirst) => {
+          const before = await snapshot(server.database.db);
+          // The hostile id first, or (for calls with two ids) after the real list id.
+          const [a, b] =
+            path.length === 2 && realFirst ? [list._id, id] : [id, 'ffffffffffffffffffffffff'];
+          const res = await server.request(
+            method,
+            path(encodeURIComponent(a), encodeURIComponent(b)),
+            { token: owner.token, body },
+          );
+          expect(res.status).toBeGreaterThanOrEqual(400);
+          expect(res.status).toBeLessThan(500);
+          expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });
+          expect(await snapshot(server.database.db)).toBe(before);
+        }),
+        { numRuns: 40 },
       );
     });
   }
