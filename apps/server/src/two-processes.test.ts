@@ -39,9 +39,9 @@ describe(`two server processes on one database (${dialectName})`, () => {
     };
     // Started at the same moment on an empty database: the migrations and the generated JWT
     // secret must be settled once between them.
-    startServer({ ...env, PORT: String(portA) });
-    startServer({ ...env, PORT: String(portB) });
-    await Promise.all([waitUntilUp(portA), waitUntilUp(portB)]);
+    const a = startServer({ ...env, PORT: String(portA) });
+    const b = startServer({ ...env, PORT: String(portB) });
+    await Promise.all([waitUntilUp(portA, a), waitUntilUp(portB, b)]);
     const bases = [`http://127.0.0.1:${portA}`, `http://127.0.0.1:${portB}`] as const;
     const base = (n: number) => bases[n % 2]!;
 

@@ -84,11 +84,33 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   onQuery?: QueryListener;
 }): Promise<DatabaseHandle> {
-  const handle = options.databaseUrl
-    ? await openPostgres(options.databaseUrl, options.onQuery)
-    : openSqlite(options.dataDir, options.onQuery);
-  await migrate(handle.db);
+  if (options.databaseUrl) {
+    const handle = await openPostgres(options.databaseUrl, options.onQuery);
+    // Kysely's migrator takes a PostgreSQL lock itself.
+    await migrate(handle.db);
+    return handle;
+  }
+  const handle = openSqlite(options.dataDir, options.onQuery);
+  await withSqliteMigrationLock(options.dataDir, () => migrate(handle.db));
   return handle;
+}
+
+/**
+ * Kysely's SQLite adapter takes no migration lock, so two processes starting at once on one
+ * database file could both run a migration ("table users already exists"). An exclusive
+ * transaction on a small lock file beside the database makes them take turns; the second
+ * waits, then finds nothing left to do.
+ */
+async function withSqliteMigrationLock(dataDir: string, work: () => Promise<void>) {
+  const lock = new SQLite(path.join(dataDir, `${SQLITE_FILE}.migrate-lock`));
+  try {
+    lock.pragma('busy_timeout = 30000');
+    lock.exec('BEGIN EXCLUSIVE');
+    await work();
+  } finally {
+    if (lock.inTransaction) lock.exec('COMMIT');
+    lock.close();
+  }
 }
 
 export async function migrate(db: Db): Promise<void> {

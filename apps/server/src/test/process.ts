@@ -51,10 +51,21 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-/** Resolves once the server on `port` answers an API call. */
-export async function waitUntilUp(port: number, timeoutMs = 15_000): Promise<number> {
+/**
+ * Resolves once the server on `port` answers an API call. Given its process, fails at once
+ * with the server's own output if it exits first.
+ */
+export async function waitUntilUp(
+  port: number,
+  server?: ServerProcess,
+  timeoutMs = 30_000,
+): Promise<number> {
   const started = performance.now();
   while (performance.now() - started < timeoutMs) {
+    if (server && server.child.exitCode !== null)
+      throw new Error(
+        `server exited with ${server.child.exitCode}:\n${server.err()}${server.out()}`,
+      );
     try {
       const res = await fetch(`http://127.0.0.1:${port}/api/lists`);
       if (res.status === 401) return performance.now() - started;
@@ -63,7 +74,7 @@ export async function waitUntilUp(port: number, timeoutMs = 15_000): Promise<num
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`server on port ${port} did not start`);
+  throw new Error(`server on port ${port} did not start${server ? `:\n${server.err()}` : ''}`);
 }
 
 export const tempDir = (): string => fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-server-'));
