@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
 import { ConfigError } from '../config.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
+import { preparedStatements } from './sqlite-statements.js';
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -17,9 +17,6 @@ export interface DatabaseHandle {
 }
 
 export const SQLITE_FILE = 'wishlist.db';
-
-// PostgreSQL bigint (count(*), millisecond stamps) as JS numbers: every value we store fits.
-pg.types.setTypeParser(20, (value) => Number(value));
 
 /** Called once per SQL statement executed (used by the statement-count test). */
 export type QueryListener = () => void;
@@ -49,7 +46,7 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: preparedStatements(sqlite) }),
     ...queryLog(onQuery),
   });
   return { db, dialect: 'sqlite', close: () => db.destroy() };
@@ -59,6 +56,10 @@ export async function openPostgres(
   databaseUrl: string,
   onQuery?: QueryListener,
 ): Promise<DatabaseHandle> {
+  // Loaded here, not at start, so a server on SQLite never loads the PostgreSQL client.
+  const { default: pg } = await import('pg');
+  // PostgreSQL bigint (count(*), millisecond stamps) as JS numbers: every value we store fits.
+  pg.types.setTypeParser(20, (value) => Number(value));
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,

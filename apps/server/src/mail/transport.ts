@@ -1,7 +1,19 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { QueuedMail } from './queue-repository.js';
+
+/** nodemailer loads with the first e-mail, not at start: most starts send none. */
+function lazyTransporter(create: (mailer: typeof import('nodemailer')) => Transporter) {
+  let transporter: Promise<Transporter> | undefined;
+  return {
+    get: () => {
+      transporter ??= import('nodemailer').then((module) => create(module.default));
+      return transporter;
+    },
+    close: () => void transporter?.then((t) => t.close()),
+  };
+}
 
 export interface MailTransport {
   send(mail: QueuedMail): Promise<void>;
@@ -14,10 +26,12 @@ interface Logger {
 
 /** Sends through SMTP_URL. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl, { from });
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport(smtpUrl, { from }),
+  );
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (await transporter.get()).sendMail({
         from,
         to: mail.recipient,
         subject: mail.subject,
@@ -26,20 +40,18 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         messageId: `<${mail.id}@wishlist>`,
       });
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }
 
 /** With no SMTP_URL: each message becomes DATA_DIR/outbox/<id>.eml and its link goes to the log. */
 export function outboxTransport(outboxDir: string, from: string, log: Logger): MailTransport {
-  const transporter = nodemailer.createTransport({
-    streamTransport: true,
-    buffer: true,
-    newline: 'unix',
-  });
+  const transporter = lazyTransporter((nodemailer) =>
+    nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+  );
   return {
     async send(mail) {
-      const info = await transporter.sendMail({
+      const info = await (await transporter.get()).sendMail({
         from,
         to: mail.recipient,
         subject: mail.subject,
@@ -56,6 +68,6 @@ export function outboxTransport(outboxDir: string, from: string, log: Logger): M
         `E-mail written to the outbox: ${mail.subject} — ${link ?? ''}`,
       );
     },
-    close: () => transporter.close(),
+    close: transporter.close,
   };
 }

@@ -1,3 +1,4 @@
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 
 export interface UserRow {
@@ -13,6 +14,11 @@ const USER_COLUMNS = ['id', 'email', 'name', 'password_hash', 'token_version'] a
 export class UserRepository {
   constructor(private readonly db: Db) {}
 
+  // Runs on every signed-in request (the token version check).
+  private readonly byId = compiledQuery((id: string) =>
+    this.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
+  );
+
   findByEmail(email: string): Promise<UserRow | undefined> {
     return this.db
       .selectFrom('users')
@@ -21,8 +27,8 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  async findById(id: string): Promise<UserRow | undefined> {
+    return (await this.byId(this.db, id)).rows[0];
   }
 
   /** Inserts a user; answers false when the e-mail is taken (the unique index decides). */

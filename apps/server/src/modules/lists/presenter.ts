@@ -1,9 +1,27 @@
 import { type Item, type ItemType, type WishList, withAffiliateTag } from '@wishlist/core';
 import type { ItemRow, ListRow } from './repository.js';
 
+/** Links whose tagged form is kept: a dashboard shows hundreds, the same ones on every load. */
+const MAX_TAGGED_LINKS = 10_000;
+
 /** Shapes rows into the API's answers: the contract lives here. */
 export class ListPresenter {
+  /** withAffiliateTag parses each link as a URL; its answer for a link never changes. */
+  private readonly taggedLinks = new Map<string, string>();
+
   constructor(private readonly amazonUkTag: string) {}
+
+  private affiliateLink(link: string): string {
+    let tagged = this.taggedLinks.get(link);
+    if (tagged === undefined) {
+      tagged = withAffiliateTag(link, this.amazonUkTag);
+      // Maps keep insertion order: past the limit, forget the oldest.
+      if (this.taggedLinks.size >= MAX_TAGGED_LINKS)
+        this.taggedLinks.delete(this.taggedLinks.keys().next().value as string);
+      this.taggedLinks.set(link, tagged);
+    }
+    return tagged;
+  }
 
   item(row: ItemRow): Item {
     return {
@@ -12,8 +30,7 @@ export class ListPresenter {
       description: row.description,
       category: row.category,
       price: row.price === null ? null : Number(row.price),
-      affiliateLink:
-        row.affiliate_link === null ? null : withAffiliateTag(row.affiliate_link, this.amazonUkTag),
+      affiliateLink: row.affiliate_link === null ? null : this.affiliateLink(row.affiliate_link),
       imageUrl: row.image_url,
       type: row.type as ItemType,
       createdAt: row.created_at,

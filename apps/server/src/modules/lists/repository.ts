@@ -1,4 +1,5 @@
 import type { ItemInput } from '@wishlist/core';
+import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../ids.js';
 
@@ -68,9 +69,9 @@ export class ListRepository {
       ]);
   }
 
-  /** The list and, in the same query, the viewer's invitation status for it. */
-  findWithAccess(listId: string, viewerEmail: string): Promise<ListAccessRow | undefined> {
-    return this.lists()
+  // The queries every list call runs, compiled once (see compiledQuery).
+  private readonly withAccess = compiledQuery((listId: string, viewerEmail: string) =>
+    this.lists()
       .select((eb) =>
         eb
           .selectFrom('invitations')
@@ -79,8 +80,49 @@ export class ListRepository {
           .where('invitations.invitee_email', '=', viewerEmail)
           .as('invitation_status'),
       )
-      .where('lists.id', '=', listId)
-      .executeTakeFirst();
+      .where('lists.id', '=', listId),
+  );
+  private readonly itemsOfOne = compiledQuery((listId: string) =>
+    this.items(this.db).where('items.list_id', '=', listId).orderBy('items.position'),
+  );
+  private readonly invitationCountOfOne = compiledQuery((listId: string) =>
+    this.db
+      .selectFrom('invitations')
+      .select(['list_id', (eb) => eb.fn.countAll<number>().as('count')])
+      .where('list_id', '=', listId)
+      .groupBy('list_id'),
+  );
+  private readonly oneItem = compiledQuery((listId: string, itemId: string) =>
+    this.db
+      .selectFrom('items')
+      .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
+      .selectAll('items')
+      .select(['buyer.name as buyer_name', 'buyer.email as buyer_email'])
+      .where('items.list_id', '=', listId)
+      .where('items.id', '=', itemId),
+  );
+  private readonly mark = compiledQuery(
+    (listId: string, itemId: string, buyerId: string, now: string) =>
+      this.db
+        .updateTable('items')
+        .set({ bought_by: buyerId, bought_at: now })
+        .where('id', '=', itemId)
+        .where('list_id', '=', listId)
+        .where('bought_by', 'is', null),
+  );
+  private readonly unmark = compiledQuery(
+    (listId: string, itemId: string, expectedBuyerId: string) =>
+      this.db
+        .updateTable('items')
+        .set({ bought_by: null, bought_at: null })
+        .where('id', '=', itemId)
+        .where('list_id', '=', listId)
+        .where('bought_by', '=', expectedBuyerId),
+  );
+
+  /** The list and, in the same query, the viewer's invitation status for it. */
+  async findWithAccess(listId: string, viewerEmail: string): Promise<ListAccessRow | undefined> {
+    return (await this.withAccess(this.db, listId, viewerEmail)).rows[0];
   }
 
   findById(listId: string, db: Db = this.db): Promise<ListRow | undefined> {
@@ -105,9 +147,7 @@ export class ListRepository {
       .execute();
   }
 
-  /** Items of several lists in one query, in each list's order, with their buyers. */
-  async itemsOf(listIds: string[], db: Db = this.db): Promise<ItemRow[]> {
-    if (listIds.length === 0) return [];
+  private items(db: Db) {
     return db
       .selectFrom('items')
       .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
@@ -127,7 +167,14 @@ export class ListRepository {
         'items.bought_at',
         'buyer.name as buyer_name',
         'buyer.email as buyer_email',
-      ])
+      ]);
+  }
+
+  /** Items of several lists in one query, in each list's order, with their buyers. */
+  async itemsOf(listIds: string[], db: Db = this.db): Promise<ItemRow[]> {
+    if (listIds.length === 0) return [];
+    if (listIds.length === 1) return (await this.itemsOfOne(db, listIds[0]!)).rows;
+    return this.items(db)
       .where('items.list_id', 'in', listIds)
       .orderBy('items.list_id')
       .orderBy('items.position')
@@ -135,30 +182,21 @@ export class ListRepository {
   }
 
   async findItem(listId: string, itemId: string): Promise<ItemRow | undefined> {
-    const rows = await this.itemsOfWhere(listId, itemId);
-    return rows[0];
-  }
-
-  private itemsOfWhere(listId: string, itemId: string) {
-    return this.db
-      .selectFrom('items')
-      .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
-      .selectAll('items')
-      .select(['buyer.name as buyer_name', 'buyer.email as buyer_email'])
-      .where('items.list_id', '=', listId)
-      .where('items.id', '=', itemId)
-      .execute();
+    return (await this.oneItem(this.db, listId, itemId)).rows[0];
   }
 
   /** Pending and accepted invitations per list, in one query. */
   async invitationCounts(listIds: string[], db: Db = this.db): Promise<Map<string, number>> {
     if (listIds.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('invitations')
-      .select(['list_id', (eb) => eb.fn.countAll<number>().as('count')])
-      .where('list_id', 'in', listIds)
-      .groupBy('list_id')
-      .execute();
+    const rows =
+      listIds.length === 1
+        ? (await this.invitationCountOfOne(db, listIds[0]!)).rows
+        : await db
+            .selectFrom('invitations')
+            .select(['list_id', (eb) => eb.fn.countAll<number>().as('count')])
+            .where('list_id', 'in', listIds)
+            .groupBy('list_id')
+            .execute();
     return new Map(rows.map((row) => [row.list_id, Number(row.count)]));
   }
 
@@ -285,25 +323,13 @@ export class ListRepository {
 
   /** One conditional UPDATE: answers true only for the caller who turned it from unbought. */
   async markBought(listId: string, itemId: string, buyerId: string, now: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('items')
-      .set({ bought_by: buyerId, bought_at: now })
-      .where('id', '=', itemId)
-      .where('list_id', '=', listId)
-      .where('bought_by', 'is', null)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const result = await this.mark(this.db, listId, itemId, buyerId, now);
+    return Number(result.numAffectedRows) === 1;
   }
 
   /** Clears the purchase only if it is still the one the caller was allowed to clear. */
   async unmarkBought(listId: string, itemId: string, expectedBuyerId: string): Promise<boolean> {
-    const result = await this.db
-      .updateTable('items')
-      .set({ bought_by: null, bought_at: null })
-      .where('id', '=', itemId)
-      .where('list_id', '=', listId)
-      .where('bought_by', '=', expectedBuyerId)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const result = await this.unmark(this.db, listId, itemId, expectedBuyerId);
+    return Number(result.numAffectedRows) === 1;
   }
 }

@@ -1,8 +1,20 @@
 import type { ScrapeResult } from '@wishlist/core';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
-import { detectBotWall, extractProduct } from './extract/index.js';
-import { type FetchPageOptions, fetchPage, ScrapeRefusedError } from './fetch/index.js';
+import { ScrapeRefusedError } from './fetch/errors.js';
+import type { FetchPageOptions } from './fetch/fetch-page.js';
+
+/**
+ * The fetcher (undici) and the extractor (cheerio) load on the first Quick Add, not at start:
+ * they are the largest part of the server's code, and most processes never scrape.
+ */
+const loadScraper = async () => {
+  const [fetcher, extractor] = await Promise.all([
+    import('./fetch/fetch-page.js'),
+    import('./extract/index.js'),
+  ]);
+  return { ...fetcher, ...extractor };
+};
 
 const CACHE_TTL_MS = 5 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 500;
@@ -41,6 +53,7 @@ export class ScrapeService {
 
   private async fetchAndExtract(url: string): Promise<ScrapeResult> {
     try {
+      const { fetchPage, detectBotWall, extractProduct } = await loadScraper();
       const page = await fetchPage(url, this.fetchOptions);
       const refusal = detectBotWall(page.html, page.status);
       if (refusal) throw new AppError(422, 'PAGE_NOT_USABLE', refusal);

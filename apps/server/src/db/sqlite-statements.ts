@@ -1,0 +1,58 @@
+import type SQLite from 'better-sqlite3';
+import type { SqliteDatabase, SqliteStatement } from 'kysely';
+
+/** Enough for every statement the app runs; multi-row inserts of varying size come and go. */
+const MAX_STATEMENTS = 500;
+
+/** One result row as an object, keyed by column name like better-sqlite3's own rows. */
+function rowObject(names: string[], values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let n = 0; n < names.length; n++) row[names[n]!] = values[n];
+  return row;
+}
+
+/**
+ * A statement that reads rows as arrays and makes the objects in JavaScript: better-sqlite3
+ * builds each row object property by property through V8's C++ API, which takes longer than
+ * running the query for a list of a few dozen items.
+ */
+function readingStatement(statement: SQLite.Statement): SqliteStatement {
+  statement.raw(true);
+  const names = statement.columns().map((column) => column.name);
+  return {
+    reader: true,
+    all: (parameters) =>
+      (statement.all(parameters) as unknown[][]).map((values) => rowObject(names, values)),
+    run: (parameters) => statement.run(parameters),
+    *iterate(parameters) {
+      for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
+        yield rowObject(names, values);
+    },
+  };
+}
+
+/**
+ * The better-sqlite3 connection as Kysely sees it, made cheaper per query. Kysely asks for a
+ * newly prepared (parsed and planned) statement on every query, which costs more than running
+ * the small queries of a request: the prepared statement of each recent SQL text is kept and
+ * handed back. Safe to share: Kysely runs one statement at a time on the one connection, and
+ * SQLite prepares a statement again by itself if the schema changed.
+ */
+export function preparedStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SqliteStatement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      const cached = statements.get(sql);
+      if (cached) return cached;
+      const prepared = sqlite.prepare(sql);
+      const statement = prepared.reader ? readingStatement(prepared) : prepared;
+      if (statements.size >= MAX_STATEMENTS) {
+        // Maps keep insertion order: forget the oldest.
+        statements.delete(statements.keys().next().value as string);
+      }
+      statements.set(sql, statement);
+      return statement;
+    },
+  };
+}

@@ -1,0 +1,153 @@
+/** The figures as tables, and each target marked met or missed. */
+import os from 'node:os';
+import type { Alternated } from './load.js';
+import type { ModeResult } from './run-mode.js';
+import { fixed, table } from './table.js';
+
+export const LIMITS = { rssMb: 150, startMs: 1000, scaleDrift: 0.15 };
+
+export interface Check {
+  what: string;
+  figure: string;
+  met: boolean;
+}
+
+/** How far apart the rounds' ratios were: (max - min) / median, a sign of a noisy machine. */
+function spread(result: Alternated): number {
+  const ratios = result.rounds.map((r) => r.real.rps / r.bare.rps);
+  return (Math.max(...ratios) - Math.min(...ratios)) / result.ratio;
+}
+
+export function modeTable(mode: ModeResult): string {
+  const rows = mode.scenarios.map(({ scenario, result }) => [
+    scenario.key,
+    fixed(result.real.rps),
+    fixed(result.real.p50, 1),
+    fixed(result.real.p99, 1),
+    fixed(result.bare.rps),
+    fixed(result.ratio, 3),
+    `${fixed(spread(result) * 100)}%`,
+    String(result.errors),
+  ]);
+  const c = mode.seed.counts;
+  return [
+    `${mode.database}, ${mode.size} database (${c.users} users, ${c.lists} lists, ${c.items} items; ` +
+      `seeded in ${fixed(mode.seed.seconds, 1)} s)`,
+    table(
+      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio to bare', 'spread', 'errors'],
+      rows,
+    ),
+    `start-up on the existing database: ${mode.startMs.map((ms) => `${fixed(ms)} ms`).join(', then ')}` +
+      ` after the load; server RSS after the load: ${fixed(mode.rssMb)} MB (peak ${fixed(mode.peakRssMb)} MB)`,
+  ].join('\n');
+}
+
+export function modeChecks(mode: ModeResult): Check[] {
+  const tag = `${mode.database}/${mode.size}`;
+  const checks: Check[] = [];
+  for (const { scenario, result } of mode.scenarios) {
+    const t = scenario.targets;
+    const name = `${tag} ${scenario.key}`;
+    checks.push({
+      what: `${name}: no errors`,
+      figure: String(result.errors),
+      met: result.errors === 0,
+    });
+    if (mode.database !== 'sqlite') continue;
+    if (t.ratio !== undefined)
+      checks.push({
+        what: `${name}: ratio to bare >= ${t.ratio}`,
+        figure: fixed(result.ratio, 3),
+        met: result.ratio >= t.ratio,
+      });
+    if (t.p99 !== undefined)
+      checks.push({
+        what: `${name}: p99 <= ${t.p99} ms`,
+        figure: `${fixed(result.real.p99, 1)} ms`,
+        met: result.real.p99 <= t.p99,
+      });
+    if (t.p50 !== undefined && (!t.p50ScaleOnly || mode.size === 'scale'))
+      checks.push({
+        what: `${name}: p50 <= ${t.p50} ms`,
+        figure: `${fixed(result.real.p50, 1)} ms`,
+        met: result.real.p50 <= t.p50,
+      });
+  }
+  if (mode.database === 'sqlite') {
+    checks.push({
+      what: `${tag}: server RSS after the load <= ${LIMITS.rssMb} MB`,
+      figure: `${fixed(mode.rssMb)} MB`,
+      met: mode.rssMb <= LIMITS.rssMb,
+    });
+    const slowest = Math.max(...mode.startMs);
+    checks.push({
+      what: `${tag}: start-up on an existing database <= ${LIMITS.startMs} ms`,
+      figure: `${fixed(slowest)} ms`,
+      met: slowest <= LIMITS.startMs,
+    });
+  }
+  return checks;
+}
+
+/** Scale against small, per scenario: req/s and the ratio to bare (the latter cancels noise). */
+export function scaleTable(
+  small: ModeResult,
+  scale: ModeResult,
+): { text: string; checks: Check[] } {
+  const checks: Check[] = [];
+  const rows: string[][] = [];
+  for (const { scenario, result } of scale.scenarios) {
+    const base = small.scenarios.find((s) => s.scenario.key === scenario.key)?.result;
+    if (!base) continue;
+    const rps = result.real.rps / base.real.rps;
+    const ratio = result.ratio / base.ratio;
+    rows.push([
+      scenario.key,
+      fixed(base.real.rps),
+      fixed(result.real.rps),
+      `${fixed(rps * 100)}%`,
+      `${fixed(ratio * 100)}%`,
+      `${fixed(base.real.p50, 1)} / ${fixed(result.real.p50, 1)}`,
+    ]);
+    if (small.database === 'sqlite' && scenario.key !== 'login')
+      checks.push({
+        what: `${scale.database} ${scenario.key}: scale within ${LIMITS.scaleDrift * 100}% of small (ratio to bare)`,
+        figure: `${fixed(ratio * 100)}%`,
+        met: ratio >= 1 - LIMITS.scaleDrift,
+      });
+  }
+  const text = [
+    `${scale.database}: scale database against small`,
+    table(
+      [
+        'scenario',
+        'small req/s',
+        'scale req/s',
+        'req/s scale/small',
+        'ratio-to-bare scale/small',
+        'p50 ms small / scale',
+      ],
+      rows,
+    ),
+  ].join('\n');
+  return { text, checks };
+}
+
+export function checksTable(checks: Check[]): string {
+  return table(
+    ['target', 'figure', ''],
+    checks.map((c) => [c.what, c.figure, c.met ? 'met' : 'MISSED']),
+  );
+}
+
+export function machine(): string {
+  const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
+  return (
+    `machine: ${os.cpus().length} CPUs (${os.cpus()[0]?.model ?? '?'}), ` +
+    `${mb(os.totalmem())} RAM (${mb(os.freemem())} free), node ${process.version}, ` +
+    `load average ${os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`
+  );
+}

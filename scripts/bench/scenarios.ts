@@ -1,0 +1,164 @@
+/** The benchmarked calls: who makes them, their captured real answer, and their targets. */
+import type autocannon from 'autocannon';
+import { TokenService } from '../../apps/server/src/modules/auth/tokens.js';
+import type { BareRoute } from './bare-server.js';
+import type { LoadShape } from './load.js';
+import { BENCH_JWT_SECRET } from './processes.js';
+import { type Fixture, PASSWORD } from './seed.js';
+
+export interface Targets {
+  /** Minimum req/s as a share of the bare twin's, on SQLite. */
+  ratio?: number;
+  /** Maximum latencies in ms, on SQLite. */
+  p99?: number;
+  p50?: number;
+  /** The p50 target holds on the scale database only. */
+  p50ScaleOnly?: boolean;
+}
+
+export interface Scenario {
+  key: string;
+  label: string;
+  shape: LoadShape;
+  /** A shorter, lighter run (1 connection) for a latency-only figure. */
+  light?: boolean;
+  targets: Targets;
+  /** Makes the call once on the real server; answers the routes the bare twin must serve. */
+  capture(realUrl: string): Promise<BareRoute[]>;
+}
+
+async function captureOne(
+  realUrl: string,
+  request: autocannon.Request,
+  barePath = request.path ?? '/',
+): Promise<BareRoute> {
+  const method = request.method ?? 'GET';
+  const res = await fetch(`${realUrl}${request.path}`, {
+    method,
+    headers: (request.headers ?? {}) as Record<string, string>,
+    body: request.body ?? null,
+  });
+  const body = Buffer.from(await res.arrayBuffer());
+  if (res.status >= 300)
+    throw new Error(`${method} ${request.path}: ${res.status} ${body.toString()}`);
+  return {
+    method,
+    path: barePath,
+    status: res.status,
+    contentType: res.headers.get('content-type') ?? '',
+    bodyBase64: body.toString('base64'),
+  };
+}
+
+const get = (path: string, token: string): autocannon.Request => ({
+  method: 'GET',
+  path,
+  headers: { authorization: `Bearer ${token}` },
+});
+
+export async function scenarios(fx: Fixture, connections: number): Promise<Scenario[]> {
+  const tokens = new TokenService(BENCH_JWT_SECRET);
+  const tokenOf = (userId: string) => tokens.sign({ userId, version: 0 });
+  const invitee = await tokenOf(fx.invitee.userId);
+  const owner = await tokenOf(fx.dashboardOwner.userId);
+  const buyers = await Promise.all(
+    fx.buyers.map(async (b) => ({ ...b, token: await tokenOf(b.userId) })),
+  );
+  const itemPath = (b: (typeof buyers)[number], itemId: string, action: string) =>
+    `/api/lists/${b.listId}/items/${itemId}/${action}`;
+  const buyerOf = (slot: number) => buyers[slot % buyers.length]!;
+  let realUrlForReset = '';
+
+  const inviteeList = get(`/api/lists/${fx.invitee.listId}`, invitee);
+  const dashboard = get('/api/lists', owner);
+  const bigList = get(`/api/lists/${fx.bigList.listId}`, invitee);
+  const login = (slot: number): autocannon.Request => ({
+    method: 'POST',
+    path: '/api/auth/login',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: buyerOf(slot).email, password: PASSWORD }),
+  });
+
+  return [
+    {
+      key: 'invitee-list',
+      label: 'invitee opens a 20-item list',
+      shape: { connections, requestsFor: () => [inviteeList] },
+      targets: { ratio: 0.5, p99: 20 },
+      capture: async (url) => [await captureOne(url, inviteeList)],
+    },
+    {
+      key: 'dashboard',
+      label: `dashboard, ${fx.dashboardOwner.lists} lists x 20 items`,
+      shape: { connections, requestsFor: () => [dashboard] },
+      targets: { ratio: 0.3 },
+      capture: async (url) => [await captureOne(url, dashboard)],
+    },
+    {
+      key: 'mark-unmark',
+      label: `mark + unmark, ${buyers.length} users x 10 items`,
+      shape: {
+        connections,
+        requestsFor: (slot) => {
+          const b = buyerOf(slot);
+          const auth = { authorization: `Bearer ${b.token}` };
+          return b.itemIds.flatMap((itemId) => [
+            { method: 'PUT', path: itemPath(b, itemId, 'mark-bought'), headers: auth },
+            { method: 'PUT', path: itemPath(b, itemId, 'unmark-bought'), headers: auth },
+          ]);
+        },
+        // A run cut off between a mark and its unmark leaves the item bought.
+        reset: async () => {
+          await Promise.all(
+            buyers.map(async (b) => {
+              for (const itemId of b.itemIds) {
+                const res = await fetch(
+                  `${realUrlForReset}${itemPath(b, itemId, 'unmark-bought')}`,
+                  { method: 'PUT', headers: { authorization: `Bearer ${b.token}` } },
+                );
+                await res.arrayBuffer();
+                if (res.status !== 200 && res.status !== 409)
+                  throw new Error(`reset: unmark answered ${res.status}`);
+              }
+            }),
+          );
+        },
+      },
+      targets: { ratio: 0.3 },
+      capture: async (url) => {
+        realUrlForReset = url;
+        const b = buyers[0]!;
+        const headers = { authorization: `Bearer ${b.token}` };
+        const itemId = b.itemIds[0]!;
+        return [
+          await captureOne(
+            url,
+            { method: 'PUT', path: itemPath(b, itemId, 'mark-bought'), headers },
+            '*/mark-bought',
+          ),
+          await captureOne(
+            url,
+            { method: 'PUT', path: itemPath(b, itemId, 'unmark-bought'), headers },
+            '*/unmark-bought',
+          ),
+        ];
+      },
+    },
+    {
+      key: 'big-list',
+      label: `a ${fx.bigList.items}-item list, 1 connection`,
+      shape: { connections: 1, requestsFor: () => [bigList] },
+      light: true,
+      targets: { p50: 10, p50ScaleOnly: true },
+      capture: async (url) => [await captureOne(url, bigList)],
+    },
+    {
+      key: 'login',
+      label: 'login (argon2id, by design)',
+      shape: { connections, requestsFor: (slot) => [login(slot)] },
+      light: true,
+      targets: {},
+      capture: async (url) => [await captureOne(url, login(0))],
+    },
+  ];
+}
