@@ -2,11 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
@@ -36,7 +36,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     return503OnClosing: true,
   });
 
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

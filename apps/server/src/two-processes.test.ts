@@ -80,6 +80,34 @@ describe(`two server processes on one database (${dialectName})`, () => {
       const winner = buyers[marks.findIndex((m) => m.status === 200)]!;
       expect(after.body.items[0]!.boughtBy?._id).toBe(winner.user.id);
 
+      // Each process keeps lists it has answered; a change made through the other one shows
+      // at once: an unmark, then the buyer's new name.
+      const read = async (n: number) =>
+        (
+          await call<WishList>(base(n), 'GET', `/api/lists/${list.body._id}`, {
+            token: owner.token,
+          })
+        ).body.items[0]!.boughtBy;
+      expect((await read(0))?._id).toBe(winner.user.id);
+      const unmarked = await call(
+        base(0),
+        'PUT',
+        `/api/lists/${list.body._id}/items/${item._id}/unmark-bought`,
+        { token: winner.token },
+      );
+      expect(unmarked.status).toBe(200);
+      expect(await read(1)).toBeNull();
+      await call(base(1), 'PUT', `/api/lists/${list.body._id}/items/${item._id}/mark-bought`, {
+        token: winner.token,
+      });
+      expect((await read(0))?.name).toBe(winner.user.name);
+      const renamed = await call(base(1), 'PUT', '/api/auth/profile', {
+        token: winner.token,
+        body: { name: 'Renamed Buyer' },
+      });
+      expect(renamed.status).toBe(200);
+      expect((await read(0))?.name).toBe('Renamed Buyer');
+
       // 14 simultaneous wrong passwords for one e-mail, across both: 10 are checked, 4 refused.
       const guesses = await Promise.all(
         Array.from({ length: 14 }, (_, n) =>

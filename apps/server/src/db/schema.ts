@@ -19,6 +19,8 @@ export interface ListsTable {
   is_public: number;
   created_at: string;
   updated_at: string;
+  /** Raised by triggers when the list's items or invitations change (migration 0002). */
+  revision: Generated<number>;
 }
 
 export interface ItemsTable {

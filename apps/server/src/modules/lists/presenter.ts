@@ -1,4 +1,5 @@
 import { type Item, type ItemType, type WishList, withAffiliateTag } from '@wishlist/core';
+import type { ListContent } from './content-cache.js';
 import type { ItemRow, ListRow } from './repository.js';
 
 /** Links whose tagged form is kept: a dashboard shows hundreds, the same ones on every load. */
@@ -43,28 +44,35 @@ export class ListPresenter {
     };
   }
 
-  list(row: ListRow, items: ItemRow[], invitationCount: number): WishList {
+  /** A list's answer without its items. */
+  private listFields(row: ListRow, invitationCount: number): Omit<WishList, 'items'> {
     return {
       _id: row.id,
       name: row.name,
       description: row.description,
       isPublic: row.is_public === 1,
       userId: { _id: row.owner_id, name: row.owner_name },
-      items: items.map((item) => this.item(item)),
       invitationCount,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
     };
   }
 
-  /** Several lists with their items and counts, fetched beforehand in constant queries. */
-  lists(rows: ListRow[], items: ItemRow[], counts: Map<string, number>): WishList[] {
-    const byList = new Map<string, ItemRow[]>();
-    for (const item of items) {
-      const bucket = byList.get(item.list_id);
-      if (bucket) bucket.push(item);
-      else byList.set(item.list_id, [item]);
-    }
-    return rows.map((row) => this.list(row, byList.get(row.id) ?? [], counts.get(row.id) ?? 0));
+  list(row: ListRow, items: ItemRow[], invitationCount: number): WishList {
+    return {
+      ...this.listFields(row, invitationCount),
+      items: items.map((item) => this.item(item)),
+    };
+  }
+
+  /** The items of one list as the JSON of the answer's `items` array. */
+  itemsJson(items: ItemRow[]): string {
+    return JSON.stringify(items.map((item) => this.item(item)));
+  }
+
+  /** The JSON of `list(...)`, its items given as JSON already (from the content cache). */
+  listJson(row: ListRow, content: ListContent): string {
+    const fields = JSON.stringify(this.listFields(row, content.invitationCount));
+    return `${fields.slice(0, -1)},"items":${content.itemsJson}}`;
   }
 }

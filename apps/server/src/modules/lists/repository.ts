@@ -12,6 +12,8 @@ export interface ListRow {
   is_public: number;
   created_at: string;
   updated_at: string;
+  /** Raised by the database whenever the list's items or invitations change. */
+  revision: number;
 }
 
 export interface ItemRow {
@@ -66,6 +68,7 @@ export class ListRepository {
         'lists.is_public',
         'lists.created_at',
         'lists.updated_at',
+        'lists.revision',
       ]);
   }
 

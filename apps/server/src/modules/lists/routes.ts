@@ -1,5 +1,5 @@
 import { createListInput, idParam, updateListInput } from '@wishlist/core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { Services } from '../../services.js';
@@ -7,12 +7,20 @@ import type { Services } from '../../services.js';
 const listParams = z.object({ id: idParam });
 const itemParams = z.object({ id: idParam, itemId: idParam });
 
+/** Sends JSON text the service has already written. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
 export function listRoutes(app: FastifyInstance, { lists }: Services): void {
   const auth = { preHandler: app.requireUser };
 
-  app.get('/api/lists', auth, async (request) => lists.mine(request.user));
+  app.get('/api/lists', auth, async (request, reply) =>
+    sendJson(reply, await lists.mine(request.user)),
+  );
 
-  app.get('/api/lists/shared-lists', auth, async (request) => lists.sharedWithMe(request.user));
+  app.get('/api/lists/shared-lists', auth, async (request, reply) =>
+    sendJson(reply, await lists.sharedWithMe(request.user)),
+  );
 
   app.post('/api/lists', auth, async (request, reply) => {
     const input = parseInput(createListInput, request.body);
@@ -20,9 +28,9 @@ export function listRoutes(app: FastifyInstance, { lists }: Services): void {
     return lists.create(request.user, input);
   });
 
-  app.get('/api/lists/:id', auth, async (request) => {
+  app.get('/api/lists/:id', auth, async (request, reply) => {
     const { id } = parseInput(listParams, request.params);
-    return lists.get(request.user, id);
+    return sendJson(reply, await lists.get(request.user, id));
   });
 
   app.put('/api/lists/:id', auth, async (request) => {

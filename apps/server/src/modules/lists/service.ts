@@ -3,8 +3,9 @@ import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import { isOwner, type ListAccess, type Viewer } from './access.js';
+import { type ListContent, ListContentCache } from './content-cache.js';
 import type { ListPresenter } from './presenter.js';
-import type { ListRepository, ListRow } from './repository.js';
+import type { ItemRow, ListRepository, ListRow } from './repository.js';
 
 const ITEM_NOT_FOUND = 'Item not found';
 
@@ -14,14 +15,17 @@ export class ListService {
     private readonly lists: ListRepository,
     private readonly access: ListAccess,
     private readonly presenter: ListPresenter,
+    private readonly cache: ListContentCache = new ListContentCache(),
   ) {}
 
-  async mine(viewer: Viewer): Promise<WishList[]> {
-    return this.present(await this.lists.ownedBy(viewer.id));
+  /** The viewer's lists, as the JSON answer. */
+  async mine(viewer: Viewer): Promise<string> {
+    return this.presentJson(await this.lists.ownedBy(viewer.id));
   }
 
-  async sharedWithMe(viewer: Viewer): Promise<WishList[]> {
-    return this.present(await this.lists.sharedWith(viewer.email));
+  /** The lists whose invitation the viewer accepted, as the JSON answer. */
+  async sharedWithMe(viewer: Viewer): Promise<string> {
+    return this.presentJson(await this.lists.sharedWith(viewer.email));
   }
 
   async create(viewer: Viewer, input: CreateListInput): Promise<WishList> {
@@ -35,9 +39,11 @@ export class ListService {
     return this.load(id);
   }
 
-  async get(viewer: Viewer, listId: string): Promise<WishList> {
+  /** One list, as the JSON answer: the most read call of all. */
+  async get(viewer: Viewer, listId: string): Promise<string> {
     const list = await this.access.view(listId, viewer);
-    return this.presentOne(list);
+    const [content] = await this.contents([list]);
+    return this.presenter.listJson(list, content!);
   }
 
   async update(viewer: Viewer, listId: string, input: UpdateListInput): Promise<WishList> {
@@ -95,12 +101,42 @@ export class ListService {
     return this.presenter.list(row, items, counts.get(row.id) ?? 0);
   }
 
-  private async present(rows: ListRow[]): Promise<WishList[]> {
-    const ids = rows.map((row) => row.id);
+  private async presentJson(rows: ListRow[]): Promise<string> {
+    const contents = await this.contents(rows);
+    return `[${rows.map((row, n) => this.presenter.listJson(row, contents[n]!)).join(',')}]`;
+  }
+
+  /**
+   * Each list's items JSON and invitation count: from the cache when it holds the revision read
+   * with the row, otherwise read for all missing lists at once (constant queries) and kept. The
+   * items are read after the row, so what is kept is never older than the revision it is kept
+   * under.
+   */
+  private async contents(rows: ListRow[]): Promise<ListContent[]> {
+    const contents = rows.map((row) => this.cache.get(row.id, row.revision));
+    const missing = rows.filter((_, n) => contents[n] === undefined);
+    if (missing.length === 0) return contents as ListContent[];
+    const ids = missing.map((row) => row.id);
     const [items, counts] = await Promise.all([
       this.lists.itemsOf(ids),
       this.lists.invitationCounts(ids),
     ]);
-    return this.presenter.lists(rows, items, counts);
+    const itemsByList = new Map<string, ItemRow[]>();
+    for (const item of items) {
+      const bucket = itemsByList.get(item.list_id);
+      if (bucket) bucket.push(item);
+      else itemsByList.set(item.list_id, [item]);
+    }
+    return rows.map((row, n) => {
+      const cached = contents[n];
+      if (cached) return cached;
+      const content: ListContent = {
+        revision: row.revision,
+        itemsJson: this.presenter.itemsJson(itemsByList.get(row.id) ?? []),
+        invitationCount: counts.get(row.id) ?? 0,
+      };
+      this.cache.set(row.id, content);
+      return content;
+    });
   }
 }

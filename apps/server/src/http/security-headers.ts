@@ -1,0 +1,40 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * Helmet's headers, worked out once at start. Helmet (and @fastify/helmet) builds them again on
+ * every answer, the Content-Security-Policy string included; with no per-request directives
+ * (no nonces) every answer gets the same ones, so they are computed by running helmet's own
+ * middleware once against a response that only records what it is given.
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader(name: string, value: string | number | string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown;
+  helmet(options)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      failure = error;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
+/** Sends the headers on every answer: API calls, files, redirects, errors and 404s alike. */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const headers = securityHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}

@@ -1,0 +1,54 @@
+/** A list's items as the API's JSON, and its invitation count, as of one revision. */
+export interface ListContent {
+  revision: number;
+  itemsJson: string;
+  invitationCount: number;
+}
+
+/** Characters of items JSON kept: 8 million (16 MB at most), about 30,000 items. */
+const DEFAULT_MAX_CHARS = 8_000_000;
+
+/**
+ * Lists are read far more often than they change, and reading and shaping their items costs more
+ * than everything else in the call. This keeps each recently read list's items as JSON with the
+ * revision it was read at; an entry serves only a caller that read the very same revision with
+ * the list row (which every call reads anyway, for access), so it is never older than the
+ * database. The least recently used entries go first when the budget is spent.
+ */
+export class ListContentCache {
+  private readonly entries = new Map<string, ListContent>();
+  private chars = 0;
+
+  constructor(private readonly maxChars = DEFAULT_MAX_CHARS) {}
+
+  get(listId: string, revision: number): ListContent | undefined {
+    const entry = this.entries.get(listId);
+    if (!entry || entry.revision !== revision) return undefined;
+    // Maps keep insertion order: moving the entry to the end marks it recently used.
+    this.entries.delete(listId);
+    this.entries.set(listId, entry);
+    return entry;
+  }
+
+  set(listId: string, content: ListContent): void {
+    const old = this.entries.get(listId);
+    if (old) {
+      // A slower reader of an older revision must not replace a newer entry.
+      if (old.revision > content.revision) return;
+      this.entries.delete(listId);
+      this.chars -= old.itemsJson.length;
+    }
+    if (content.itemsJson.length > this.maxChars) return;
+    this.entries.set(listId, content);
+    this.chars += content.itemsJson.length;
+    for (const [key, entry] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(key);
+      this.chars -= entry.itemsJson.length;
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
