@@ -1,9 +1,13 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
 import { AppProvider } from './provider';
-import { routes } from './routes';
+import { createRoutes } from './routes';
 
 export function App() {
-  const router = useMemo(() => createBrowserRouter(routes), []);
-  return <AppProvider router={router} />;
+  const [{ queryClient, router }] = useState(() => {
+    const client = createQueryClient();
+    return { queryClient: client, router: createBrowserRouter(createRoutes(client)) };
+  });
+  return <AppProvider router={router} queryClient={queryClient} />;
 }

@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { AppProvider } from '../app/provider';
-import { routes } from '../app/routes';
+import { createRoutes } from '../app/routes';
+import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 
 export const OWNER: User = { id: 'u-owner', email: 'olivia@example.test', name: 'Olivia Owner' };
@@ -98,8 +99,9 @@ export function mockApi(handlers: Record<string, Handler>) {
 
 /** The whole app (real routes, providers and session rules) at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const view = render(<AppProvider router={router} />);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const view = render(<AppProvider router={router} queryClient={queryClient} />);
   return { router, ...view };
 }
 

@@ -1,13 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WishList } from '@wishlist/core';
-import { apiRequest } from '../../../lib/api-client';
+import { listQuery } from './list-query';
 
-export const listKey = (id: string) => ['list', id] as const;
-
-export function getList(id: string): Promise<WishList> {
-  return apiRequest<WishList>(`/api/lists/${encodeURIComponent(id)}`);
-}
+export { getList, listKey } from './list-query';
 
 export function useList(id: string) {
-  return useQuery({ queryKey: listKey(id), queryFn: () => getList(id) });
+  return useQuery(listQuery(id));
 }
