@@ -12,6 +12,7 @@ import { TokenService } from './modules/auth/tokens.js';
 import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
 import { ListAccess } from './modules/lists/access.js';
+import { ListContentCache } from './modules/lists/content-cache.js';
 import { ListPresenter } from './modules/lists/presenter.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
@@ -76,7 +77,14 @@ export async function createServices(
       mailer,
       config.appUrl,
     ),
-    lists: new ListService(db, listRepository, access, new ListPresenter(config.amazonUkTag)),
+    lists: new ListService(
+      db,
+      listRepository,
+      access,
+      new ListPresenter(config.amazonUkTag),
+      // Revisions are kept on SQLite only (see migration 0002).
+      database.dialect === 'sqlite' ? new ListContentCache() : undefined,
+    ),
     invitations: new InvitationService(
       db,
       new InvitationRepository(db),

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import { isOwner, type ListAccess, type Viewer } from './access.js';
-import { type ListContent, ListContentCache } from './content-cache.js';
+import type { ListContent, ListContentCache } from './content-cache.js';
 import type { ListPresenter } from './presenter.js';
 import type { ItemRow, ListRepository, ListRow } from './repository.js';
 
@@ -15,7 +15,8 @@ export class ListService {
     private readonly lists: ListRepository,
     private readonly access: ListAccess,
     private readonly presenter: ListPresenter,
-    private readonly cache: ListContentCache = new ListContentCache(),
+    /** Absent where the database keeps no list revisions (PostgreSQL). */
+    private readonly cache?: ListContentCache,
   ) {}
 
   /** The viewer's lists, as the JSON answer. */
@@ -107,13 +108,13 @@ export class ListService {
   }
 
   /**
-   * Each list's items JSON and invitation count: from the cache when it holds the revision read
+   * Each list's items JSON and invitation count: from the cache (SQLite) when it holds the revision read
    * with the row, otherwise read for all missing lists at once (constant queries) and kept. The
    * items are read after the row, so what is kept is never older than the revision it is kept
    * under.
    */
   private async contents(rows: ListRow[]): Promise<ListContent[]> {
-    const contents = rows.map((row) => this.cache.get(row.id, row.revision));
+    const contents = rows.map((row) => this.cache?.get(row.id, row.revision));
     const missing = rows.filter((_, n) => contents[n] === undefined);
     if (missing.length === 0) return contents as ListContent[];
     const ids = missing.map((row) => row.id);
@@ -135,7 +136,7 @@ export class ListService {
         itemsJson: this.presenter.itemsJson(itemsByList.get(row.id) ?? []),
         invitationCount: counts.get(row.id) ?? 0,
       };
-      this.cache.set(row.id, content);
+      this.cache?.set(row.id, content);
       return content;
     });
   }
