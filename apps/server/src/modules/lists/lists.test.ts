@@ -332,6 +332,11 @@ describe(`lists and items (${dialectName})`, () => {
         boughtBy: { _id: friend.user.id, name: 'Fred Friend', email: friend.user.email },
         boughtAt: expect.stringMatching(ISO),
       });
+      // The answer is the item as the list shows it from now on, field for field.
+      const reread = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
+        token: friend.token,
+      });
+      expect(reread.body.items[0]).toEqual(marked.body);
 
       const second = await server.request('PUT', `${base}/mark-bought`, { token: other.token });
       expect(second.status).toBe(409);

@@ -34,6 +34,9 @@ export interface ItemRow {
   buyer_email: string | null;
 }
 
+/** An item's own columns, without its buyer's. */
+export type ItemsTableRow = Omit<ItemRow, 'buyer_name' | 'buyer_email'>;
+
 export interface ListAccessRow extends ListRow {
   invitation_status: string | null;
 }
@@ -104,6 +107,7 @@ export class ListRepository {
       .where('items.list_id', '=', listId)
       .where('items.id', '=', itemId),
   );
+  // The item's own columns come back from the UPDATE itself (RETURNING): no second read.
   private readonly mark = compiledQuery(
     (listId: string, itemId: string, buyerId: string, now: string) =>
       this.db
@@ -111,7 +115,8 @@ export class ListRepository {
         .set({ bought_by: buyerId, bought_at: now })
         .where('id', '=', itemId)
         .where('list_id', '=', listId)
-        .where('bought_by', 'is', null),
+        .where('bought_by', 'is', null)
+        .returningAll(),
   );
   private readonly unmark = compiledQuery(
     (listId: string, itemId: string, expectedBuyerId: string) =>
@@ -120,7 +125,8 @@ export class ListRepository {
         .set({ bought_by: null, bought_at: null })
         .where('id', '=', itemId)
         .where('list_id', '=', listId)
-        .where('bought_by', '=', expectedBuyerId),
+        .where('bought_by', '=', expectedBuyerId)
+        .returningAll(),
   );
 
   /** The list and, in the same query, the viewer's invitation status for it. */
@@ -324,15 +330,25 @@ export class ListRepository {
     if (inserts.length > 0) await db.insertInto('items').values(inserts).execute();
   }
 
-  /** One conditional UPDATE: answers true only for the caller who turned it from unbought. */
-  async markBought(listId: string, itemId: string, buyerId: string, now: string): Promise<boolean> {
-    const result = await this.mark(this.db, listId, itemId, buyerId, now);
-    return Number(result.numAffectedRows) === 1;
+  /**
+   * One conditional UPDATE: answers the item (its own columns) only to the caller who turned it
+   * from unbought; undefined to everyone else.
+   */
+  async markBought(
+    listId: string,
+    itemId: string,
+    buyerId: string,
+    now: string,
+  ): Promise<ItemsTableRow | undefined> {
+    return (await this.mark(this.db, listId, itemId, buyerId, now)).rows[0];
   }
 
   /** Clears the purchase only if it is still the one the caller was allowed to clear. */
-  async unmarkBought(listId: string, itemId: string, expectedBuyerId: string): Promise<boolean> {
-    const result = await this.unmark(this.db, listId, itemId, expectedBuyerId);
-    return Number(result.numAffectedRows) === 1;
+  async unmarkBought(
+    listId: string,
+    itemId: string,
+    expectedBuyerId: string,
+  ): Promise<ItemsTableRow | undefined> {
+    return (await this.unmark(this.db, listId, itemId, expectedBuyerId)).rows[0];
   }
 }

@@ -65,11 +65,13 @@ export class ListService {
 
   async markBought(viewer: Viewer, listId: string, itemId: string): Promise<Item> {
     await this.access.view(listId, viewer);
-    const won = await this.lists.markBought(listId, itemId, viewer.id, nowIso());
-    const item = await this.lists.findItem(listId, itemId);
-    if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
-    if (!won) throw conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
-    return this.presenter.item(item);
+    const marked = await this.lists.markBought(listId, itemId, viewer.id, nowIso());
+    // The buyer is the viewer, whose row the request has just read.
+    if (marked)
+      return this.presenter.item({ ...marked, buyer_name: viewer.name, buyer_email: viewer.email });
+    if (!(await this.lists.findItem(listId, itemId)))
+      throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+    throw conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
   }
 
   async unmarkBought(viewer: Viewer, listId: string, itemId: string): Promise<Item> {
@@ -83,9 +85,7 @@ export class ListService {
     const cleared = await this.lists.unmarkBought(listId, itemId, item.bought_by);
     if (!cleared)
       throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
-    const updated = await this.lists.findItem(listId, itemId);
-    if (!updated) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
-    return this.presenter.item(updated);
+    return this.presenter.item({ ...cleared, buyer_name: null, buyer_email: null });
   }
 
   private async load(listId: string, db: Db = this.db): Promise<WishList> {
