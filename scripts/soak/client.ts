@@ -1,4 +1,5 @@
 /** HTTP calls for the soak, timed and tallied per kind of call. */
+import { callJson } from '../../apps/server/src/test/call.js';
 
 export interface Answer<T> {
   status: number;
@@ -76,17 +77,9 @@ export function createClient(base: string, recorder: Recorder): Call {
   return async (kind, method, path, options = {}) => {
     const started = performance.now();
     try {
-      const res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-          ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      });
-      const text = await res.text();
-      recorder.record(kind, performance.now() - started, res.status, text.slice(0, 200));
-      return { status: res.status, body: (text ? JSON.parse(text) : undefined) as never };
+      const answer = await callJson<never>(base, method, path, options);
+      recorder.record(kind, performance.now() - started, answer.status, answer.text.slice(0, 200));
+      return answer;
     } catch (error) {
       recorder.record(kind, performance.now() - started, 0, String(error));
       return { status: 0, body: undefined as never };

@@ -3,30 +3,17 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/database.js';
+import { callJson } from './test/call.js';
 import { dialectName, freshStorage } from './test/databases.js';
 import { freePort, killServers, startServer, waitUntilUp } from './test/process.js';
 
 afterEach(killServers);
 
-interface Answer<T> {
-  status: number;
-  body: T;
-}
-
-/** A fetch that throws when the server is gone (the outcome of that call is unknown). */
-function client(base: string) {
-  return async <T>(method: string, path: string, token?: string, body?: unknown) => {
-    const res = await fetch(`${base}${path}`, {
-      method,
-      headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: res.status, body: (await res.json()) as T } satisfies Answer<T>;
-  };
-}
+/** A call that throws when the server is gone (the outcome of that call is unknown). */
+const client =
+  (base: string) =>
+  <T>(method: string, path: string, token?: string, body?: unknown) =>
+    callJson<T>(base, method, path, { token, body });
 
 /** What the clients were told was saved, and what they sent without hearing back. */
 interface ListRecord {

@@ -1,5 +1,6 @@
 import type { AuthResult } from '@wishlist/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { callJson } from './test/call.js';
 import { PgCluster } from './test/pg-cluster.js';
 import { freePort, killServers, startServer, tempDir, waitUntilUp } from './test/process.js';
 
@@ -27,17 +28,8 @@ describe('a PostgreSQL outage', () => {
     });
     await waitUntilUp(port);
     const base = `http://127.0.0.1:${port}`;
-    const send = async (method: string, path: string, token?: string, body?: unknown) => {
-      const res = await fetch(`${base}${path}`, {
-        method,
-        headers: {
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      return { status: res.status, body: (await res.json()) as Record<string, unknown> };
-    };
+    const send = (method: string, path: string, token?: string, body?: unknown) =>
+      callJson<Record<string, unknown>>(base, method, path, { token, body });
     const { token } = (
       await send('POST', '/api/auth/register', undefined, {
         email: 'pat@example.com',

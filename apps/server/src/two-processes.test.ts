@@ -1,26 +1,12 @@
 import type { AuthResult, WishList } from '@wishlist/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { callJson } from './test/call.js';
 import { dialectName, freshStorage } from './test/databases.js';
 import { freePort, killServers, startServer, waitUntilUp } from './test/process.js';
 
 afterEach(killServers);
 
-async function call<T = unknown>(
-  base: string,
-  method: string,
-  path: string,
-  options: { token?: string; body?: unknown } = {},
-): Promise<{ status: number; body: T }> {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: {
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  return { status: res.status, body: (await res.json()) as T };
-}
+const call = callJson;
 
 const tally = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((acc, s) => {
