@@ -108,10 +108,10 @@ export class ListService {
   }
 
   /**
-   * Each list's items JSON and invitation count: from the cache (SQLite) when it holds the revision read
-   * with the row, otherwise read for all missing lists at once (constant queries) and kept. The
-   * items are read after the row, so what is kept is never older than the revision it is kept
-   * under.
+   * Each list's items JSON and invitation count: from the cache (SQLite) when it holds the
+   * revision read with the row, otherwise read for all missing lists at once (constant queries)
+   * and kept. The items are read after the row, so what is kept is never older than the revision
+   * it is kept under.
    */
   private async contents(rows: ListRow[]): Promise<ListContent[]> {
     const contents = rows.map((row) => this.cache?.get(row.id, row.revision));
