@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { type AnswerCache, EpochAnswerCache, noAnswerCache } from './http/answer-cache.js';
 import { newToken } from './ids.js';
 import { Mailer } from './mail/mailer.js';
 import { MailQueueRepository } from './mail/queue-repository.js';
@@ -32,6 +33,8 @@ export interface Services {
   database: DatabaseHandle;
   auth: AuthService;
   lists: ListService;
+  /** Read answers kept while the database stands still (SQLite only). */
+  answers: AnswerCache;
   invitations: InvitationService;
   limiter: RateLimiter;
   mailWorker: MailWorker;
@@ -67,6 +70,7 @@ export async function createServices(
   return {
     config,
     database,
+    answers: database.changes ? new EpochAnswerCache(database.changes) : noAnswerCache,
     limiter,
     mailWorker,
     auth: new AuthService(

@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { ConfigError } from '../config.js';
+import { ChangeEpoch } from './change-epoch.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { preparedStatements } from './sqlite-statements.js';
@@ -13,6 +14,8 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** Moves whenever the database may have changed (SQLite only: see ChangeEpoch). */
+  changes?: ChangeEpoch;
   close(): Promise<void>;
 }
 
@@ -45,11 +48,12 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  const changes = new ChangeEpoch(sqlite);
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: preparedStatements(sqlite) }),
+    dialect: new SqliteDialect({ database: preparedStatements(sqlite, () => changes.noteWrite()) }),
     ...queryLog(onQuery),
   });
-  return { db, dialect: 'sqlite', close: () => db.destroy() };
+  return { db, dialect: 'sqlite', changes, close: () => db.destroy() };
 }
 
 export async function openPostgres(

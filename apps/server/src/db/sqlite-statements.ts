@@ -31,14 +31,46 @@ function readingStatement(statement: SQLite.Statement): SqliteStatement {
   };
 }
 
+/** A statement that can change the database: `onWrite` hears of each time it ran. */
+function writingStatement(statement: SqliteStatement, onWrite: () => void): SqliteStatement {
+  return {
+    reader: statement.reader,
+    all(parameters) {
+      try {
+        return statement.all(parameters);
+      } finally {
+        onWrite();
+      }
+    },
+    run(parameters) {
+      try {
+        return statement.run(parameters);
+      } finally {
+        onWrite();
+      }
+    },
+    *iterate(parameters) {
+      try {
+        yield* statement.iterate(parameters);
+      } finally {
+        onWrite();
+      }
+    },
+  };
+}
+
 /**
  * The better-sqlite3 connection as Kysely sees it, made cheaper per query. Kysely asks for a
  * newly prepared (parsed and planned) statement on every query, which costs more than running
  * the small queries of a request: the prepared statement of each recent SQL text is kept and
  * handed back. Safe to share: Kysely runs one statement at a time on the one connection, and
- * SQLite prepares a statement again by itself if the schema changed.
+ * SQLite prepares a statement again by itself if the schema changed. `onWrite` is called after
+ * every run of a statement that can write (for the change epoch).
  */
-export function preparedStatements(sqlite: SQLite.Database): SqliteDatabase {
+export function preparedStatements(
+  sqlite: SQLite.Database,
+  onWrite: () => void = () => {},
+): SqliteDatabase {
   const statements = new Map<string, SqliteStatement>();
   return {
     close: () => sqlite.close(),
@@ -46,7 +78,9 @@ export function preparedStatements(sqlite: SQLite.Database): SqliteDatabase {
       const cached = statements.get(sql);
       if (cached) return cached;
       const prepared = sqlite.prepare(sql);
-      const statement = prepared.reader ? readingStatement(prepared) : prepared;
+      const base = prepared.reader ? readingStatement(prepared) : prepared;
+      // `readonly` is SQLite's own verdict; an UPDATE ... RETURNING is a reader that writes.
+      const statement = prepared.readonly ? base : writingStatement(base, onWrite);
       if (statements.size >= MAX_STATEMENTS) {
         // Maps keep insertion order: forget the oldest.
         statements.delete(statements.keys().next().value as string);

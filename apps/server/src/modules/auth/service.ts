@@ -13,7 +13,7 @@ import { passwordResetMail } from '../../mail/templates.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { UserRepository, UserRow } from './repository.js';
-import type { TokenService } from './tokens.js';
+import type { TokenClaims, TokenService } from './tokens.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_MESSAGE =
@@ -100,13 +100,22 @@ export class AuthService {
     return { user: presentUser(user) };
   }
 
-  /** The user a bearer token speaks for, or a 401. */
-  async authenticate(authorization: string | undefined): Promise<UserRow> {
+  /**
+   * What a well-signed, unexpired bearer token says, or a 401; without reading the database, so
+   * the token may still have been revoked (see `authenticate`).
+   */
+  async claims(authorization: string | undefined): Promise<TokenClaims> {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthorized('Please sign in to continue', 'UNAUTHENTICATED');
     const claims = await this.tokens.verify(match[1]);
     if (!claims)
       throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
+    return claims;
+  }
+
+  /** The user a bearer token speaks for, or a 401. */
+  async authenticate(authorization: string | undefined): Promise<UserRow> {
+    const claims = await this.claims(authorization);
     const user = await this.users.findById(claims.userId);
     if (!user || user.token_version !== claims.version) {
       throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');

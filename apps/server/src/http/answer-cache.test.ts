@@ -1,0 +1,206 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AuthResult, WishList } from '@wishlist/core';
+import SQLite from 'better-sqlite3';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { ChangeEpoch } from '../db/change-epoch.js';
+import { type DatabaseHandle, openDatabase } from '../db/database.js';
+import { dialectName } from '../test/databases.js';
+import { TestServer } from '../test/harness.js';
+import { linkIn } from '../test/smtp-sink.js';
+import { EpochAnswerCache } from './answer-cache.js';
+
+/** Two connections to one new SQLite file, as two processes would have. */
+function twoConnections() {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-epoch-'));
+  const file = path.join(dir, 'epoch.db');
+  const mine = new SQLite(file);
+  mine.pragma('journal_mode = WAL');
+  mine.exec('create table t (n integer)');
+  const other = new SQLite(file);
+  return {
+    mine,
+    other,
+    close() {
+      mine.close();
+      other.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+describe('ChangeEpoch', () => {
+  const connections: Array<{ close(): void }> = [];
+  afterEach(() => {
+    for (const c of connections.splice(0)) c.close();
+  });
+
+  it("moves on another connection's commits and on this connection's own writes, not on reads", () => {
+    const c = twoConnections();
+    connections.push(c);
+    const epoch = new ChangeEpoch(c.mine);
+    const start = epoch.read();
+    c.mine.prepare('select count(*) from t').get();
+    c.other.prepare('select count(*) from t').get();
+    expect(epoch.read()).toBe(start);
+
+    c.other.prepare('insert into t values (1)').run();
+    const afterOther = epoch.read();
+    expect(afterOther).toBeGreaterThan(start);
+    expect(epoch.read()).toBe(afterOther);
+
+    // SQLite's counter ignores this connection's own commits: they must be noted.
+    c.mine.prepare('insert into t values (2)').run();
+    expect(epoch.read()).toBe(afterOther);
+    epoch.noteWrite();
+    expect(epoch.read()).toBeGreaterThan(afterOther);
+  });
+
+  it('reads once for every caller of one turn, after all of them asked', async () => {
+    const c = twoConnections();
+    connections.push(c);
+    const epoch = new ChangeEpoch(c.mine);
+    const before = epoch.read();
+    const first = epoch.soon();
+    // A commit after the first caller asked but within the same turn is seen by both callers.
+    c.other.prepare('insert into t values (1)').run();
+    const second = epoch.soon();
+    const [a, b] = await Promise.all([first, second]);
+    expect(a).toBe(b);
+    expect(a).toBeGreaterThan(before);
+    expect(await epoch.soon()).toBe(a);
+  });
+
+  it('passes a failed read on to every caller waiting for it', async () => {
+    const c = twoConnections();
+    connections.push(c);
+    const epoch = new ChangeEpoch(c.mine);
+    const waiting = [epoch.soon(), epoch.soon()];
+    c.mine.close();
+    for (const w of waiting) await expect(w).rejects.toThrow(/not open/);
+  });
+});
+
+describe('EpochAnswerCache', () => {
+  let c: ReturnType<typeof twoConnections>;
+  beforeAll(() => {
+    c = twoConnections();
+  });
+  afterAll(() => c.close());
+
+  /** Runs `answer` and says whether `produce` had to work it out. */
+  async function ask(cache: EpochAnswerCache, key: string, value: string) {
+    let produced = false;
+    const answer = await cache.answer(key, async () => {
+      produced = true;
+      return value;
+    });
+    return { answer, produced };
+  }
+
+  it('keeps answers until the epoch moves, then works them out again', async () => {
+    const epoch = new ChangeEpoch(c.mine);
+    const cache = new EpochAnswerCache(epoch);
+    expect(await ask(cache, 'a', 'one')).toEqual({ answer: 'one', produced: true });
+    expect(await ask(cache, 'a', 'two')).toEqual({ answer: 'one', produced: false });
+    expect(await ask(cache, 'b', 'bee')).toEqual({ answer: 'bee', produced: true });
+    epoch.noteWrite();
+    expect(await ask(cache, 'a', 'three')).toEqual({ answer: 'three', produced: true });
+    // Everything kept before the move is gone, not only the answer asked for.
+    expect(cache.size).toBe(1);
+  });
+
+  it('does not keep an answer worked out before a change another caller has already seen', async () => {
+    const epoch = new ChangeEpoch(c.mine);
+    const cache = new EpochAnswerCache(epoch);
+    let release!: () => void;
+    const slow = cache.answer('a', async () => {
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return 'old';
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    epoch.noteWrite();
+    expect(await ask(cache, 'b', 'new')).toEqual({ answer: 'new', produced: true });
+    release();
+    expect(await slow).toBe('old');
+    expect(await ask(cache, 'a', 'fresh')).toEqual({ answer: 'fresh', produced: true });
+  });
+
+  it('drops the least recently used answers past its budget of characters', async () => {
+    const cache = new EpochAnswerCache(new ChangeEpoch(c.mine), 9);
+    await ask(cache, 'a', 'aaaa');
+    await ask(cache, 'b', 'bbb');
+    await ask(cache, 'a', '');
+    await ask(cache, 'c', 'ccc');
+    expect(await ask(cache, 'b', 'b2')).toMatchObject({ produced: true });
+    expect(await ask(cache, 'a', 'a2')).toEqual({ answer: 'aaaa', produced: false });
+    expect(await ask(cache, 'huge', '0123456789')).toMatchObject({ produced: true });
+    expect(await ask(cache, 'huge', 'small')).toEqual({ answer: 'small', produced: true });
+  });
+});
+
+describe(`read answers after changes the caller did not make (${dialectName})`, () => {
+  let server: TestServer;
+  let owner: AuthResult;
+  let friend: AuthResult & { password: string };
+  let list: WishList;
+  let other: DatabaseHandle;
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    owner = await server.user();
+    friend = await server.user();
+    list = await server.list(owner.token);
+    list = await server.putItems(owner.token, list._id, [{ name: 'Kite', type: 'want' }]);
+    await server.share(owner.token, list._id, friend);
+    // A second connection to the same database, as another server process would have.
+    other = await openDatabase({
+      dataDir: server.storage.dataDir,
+      databaseUrl: server.storage.databaseUrl,
+    });
+  });
+  afterAll(async () => {
+    await other?.close();
+    await server?.stop();
+  });
+
+  const read = (token: string, url = `/api/lists/${list._id}`) =>
+    server.request<WishList>('GET', url, { token });
+
+  it('shows a change committed through another connection on the next read', async () => {
+    expect((await read(friend.token)).body.items[0]!.name).toBe('Kite');
+    expect((await read(friend.token)).body.items[0]!.name).toBe('Kite');
+    await other.db.updateTable('items').set({ name: 'Red kite' }).execute();
+    expect((await read(friend.token)).body.items[0]!.name).toBe('Red kite');
+
+    await other.db.updateTable('lists').set({ name: 'Renamed elsewhere' }).execute();
+    const mine = await server.request<WishList[]>('GET', '/api/lists', { token: owner.token });
+    expect(mine.body.map((l) => l.name)).toEqual(['Renamed elsewhere']);
+  });
+
+  it('refuses a revoked token even where its answer was kept, and never serves it a newer one', async () => {
+    expect((await read(friend.token)).status).toBe(200);
+    await server.request('POST', '/api/auth/forgot-password', {
+      body: { email: friend.user.email },
+    });
+    const mail = await server.smtp.waitFor(
+      (m) => m.to === friend.user.email && /reset/i.test(m.subject),
+    );
+    const resetToken = decodeURIComponent(linkIn(mail.text).split('/reset-password/')[1]!);
+    const reset = await server.request('POST', '/api/auth/reset-password', {
+      body: { token: resetToken, password: 'a new password' },
+    });
+    expect(reset.status).toBe(200);
+    const login = await server.request<AuthResult>('POST', '/api/auth/login', {
+      body: { email: friend.user.email, password: 'a new password' },
+    });
+    // The new token's answer is kept first: the old token must not be answered from it.
+    expect((await read(login.body.token)).status).toBe(200);
+    expect((await read(friend.token)).status).toBe(401);
+    expect((await read(friend.token, '/api/lists/shared-lists')).status).toBe(401);
+    expect((await read(login.body.token)).status).toBe(200);
+  });
+});

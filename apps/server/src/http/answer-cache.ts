@@ -1,0 +1,81 @@
+import type { ChangeEpoch } from '../db/change-epoch.js';
+
+/** Characters of answers kept: 4 million (8 MB at most), a thousand lists of 4 KB. */
+const DEFAULT_MAX_CHARS = 4_000_000;
+
+/**
+ * Answers worked out from the database alone, kept for as long as the database has not changed.
+ */
+export interface AnswerCache {
+  /**
+   * The answer kept under `key` if nothing has changed since it was worked out, otherwise the
+   * answer `produce` works out now (and keeps). The key must name everything the answer depends
+   * on besides the database: the caller, the token's version, the route and its parameters.
+   */
+  answer(key: string, produce: () => Promise<string>): Promise<string>;
+}
+
+/** For a database that gives no change epoch (PostgreSQL): every answer is worked out. */
+export const noAnswerCache: AnswerCache = { answer: (_key, produce) => produce() };
+
+/**
+ * A wish list is opened far more often than anything changes. While the change epoch stands
+ * still, the same call gets the same answer: it is kept, and the next such call costs a pragma
+ * and a lookup instead of the token, access, list and item reads. Any write, by this process or
+ * another, moves the epoch and empties the cache at the next call; an answer is kept under the
+ * epoch read before its first read of the database, so it is never older than that epoch.
+ * Least recently used answers go first when the budget is spent.
+ */
+export class EpochAnswerCache implements AnswerCache {
+  private readonly entries = new Map<string, string>();
+  private epoch = -1;
+  private chars = 0;
+
+  constructor(
+    private readonly changes: ChangeEpoch,
+    private readonly maxChars = DEFAULT_MAX_CHARS,
+  ) {}
+
+  async answer(key: string, produce: () => Promise<string>): Promise<string> {
+    const epoch = await this.changes.soon();
+    if (epoch === this.epoch) {
+      const kept = this.entries.get(key);
+      if (kept !== undefined) {
+        // Maps keep insertion order: moving the entry to the end marks it recently used.
+        this.entries.delete(key);
+        this.entries.set(key, kept);
+        return kept;
+      }
+    }
+    const value = await produce();
+    this.keep(key, epoch, value);
+    return value;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private keep(key: string, epoch: number, value: string): void {
+    // Worked out before a change that another call has already seen: not worth keeping.
+    if (epoch < this.epoch) return;
+    if (epoch > this.epoch) {
+      this.entries.clear();
+      this.chars = 0;
+      this.epoch = epoch;
+    }
+    if (value.length > this.maxChars) return;
+    const old = this.entries.get(key);
+    if (old !== undefined) {
+      this.entries.delete(key);
+      this.chars -= old.length;
+    }
+    this.entries.set(key, value);
+    this.chars += value.length;
+    for (const [oldest, kept] of this.entries) {
+      if (this.chars <= this.maxChars) break;
+      this.entries.delete(oldest);
+      this.chars -= kept.length;
+    }
+  }
+}
