@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
+import { eachOnItsOwn, GroupCommit, type WriteRunner } from './db/group-commit.js';
 import { type AnswerCache, EpochAnswerCache, noAnswerCache } from './http/answer-cache.js';
 import { newToken } from './ids.js';
 import { Mailer } from './mail/mailer.js';
@@ -33,6 +34,8 @@ export interface Services {
   database: DatabaseHandle;
   auth: AuthService;
   lists: ListService;
+  /** Short writes: on SQLite, those of one event-loop turn share one commit. */
+  writes: WriteRunner;
   /** Read answers kept while the database stands still (SQLite only). */
   answers: AnswerCache;
   invitations: InvitationService;
@@ -70,6 +73,7 @@ export async function createServices(
   return {
     config,
     database,
+    writes: database.dialect === 'sqlite' ? new GroupCommit(db) : eachOnItsOwn(db),
     answers: database.changes ? new EpochAnswerCache(database.changes) : noAnswerCache,
     limiter,
     mailWorker,

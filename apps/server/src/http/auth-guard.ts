@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService } from '../modules/auth/service.js';
-import type { Viewer } from '../modules/lists/access.js';
+import { type Viewer, viewerOf } from '../modules/lists/access.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +16,6 @@ export function registerAuthGuard(app: FastifyInstance, auth: AuthService): void
   app.decorateRequest('user', null as unknown as Viewer);
   app.decorate('requireUser', async (request: FastifyRequest) => {
     const user = await auth.authenticate(request.headers.authorization);
-    request.user = { id: user.id, email: user.email, name: user.name };
+    request.user = viewerOf(user);
   });
 }

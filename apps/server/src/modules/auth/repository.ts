@@ -27,8 +27,8 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  async findById(id: string): Promise<UserRow | undefined> {
-    return (await this.byId(this.db, id)).rows[0];
+  async findById(id: string, db: Db = this.db): Promise<UserRow | undefined> {
+    return (await this.byId(db, id)).rows[0];
   }
 
   /** Inserts a user; answers false when the e-mail is taken (the unique index decides). */

@@ -113,10 +113,10 @@ export class AuthService {
     return claims;
   }
 
-  /** The user a bearer token speaks for, or a 401. */
-  async authenticate(authorization: string | undefined): Promise<UserRow> {
+  /** The user a bearer token speaks for, or a 401. `db`: a transaction to read it in. */
+  async authenticate(authorization: string | undefined, db: Db = this.db): Promise<UserRow> {
     const claims = await this.claims(authorization);
-    const user = await this.users.findById(claims.userId);
+    const user = await this.users.findById(claims.userId, db);
     if (!user || user.token_version !== claims.version) {
       throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
     }

@@ -1,3 +1,4 @@
+import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { ListAccessRow, ListRepository } from './repository.js';
 
@@ -6,6 +7,13 @@ export interface Viewer {
   email: string;
   name: string;
 }
+
+/** The caller as the list rules see them, from their user row. */
+export const viewerOf = (user: Viewer): Viewer => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+});
 
 export const LIST_NOT_FOUND = 'Wish list not found';
 
@@ -20,8 +28,8 @@ export class ListAccess {
   constructor(private readonly lists: ListRepository) {}
 
   /** The list if the viewer may see it; otherwise 404, so its existence is not leaked. */
-  async view(listId: string, viewer: Viewer): Promise<ListAccessRow> {
-    const list = await this.lists.findWithAccess(listId, viewer.email);
+  async view(listId: string, viewer: Viewer, db?: Db): Promise<ListAccessRow> {
+    const list = await this.lists.findWithAccess(listId, viewer.email, db);
     if (!list || !canView(list, viewer)) throw notFound(LIST_NOT_FOUND, 'LIST_NOT_FOUND');
     return list;
   }

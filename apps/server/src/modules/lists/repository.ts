@@ -130,8 +130,12 @@ export class ListRepository {
   );
 
   /** The list and, in the same query, the viewer's invitation status for it. */
-  async findWithAccess(listId: string, viewerEmail: string): Promise<ListAccessRow | undefined> {
-    return (await this.withAccess(this.db, listId, viewerEmail)).rows[0];
+  async findWithAccess(
+    listId: string,
+    viewerEmail: string,
+    db: Db = this.db,
+  ): Promise<ListAccessRow | undefined> {
+    return (await this.withAccess(db, listId, viewerEmail)).rows[0];
   }
 
   findById(listId: string, db: Db = this.db): Promise<ListRow | undefined> {
@@ -190,8 +194,8 @@ export class ListRepository {
       .execute();
   }
 
-  async findItem(listId: string, itemId: string): Promise<ItemRow | undefined> {
-    return (await this.oneItem(this.db, listId, itemId)).rows[0];
+  async findItem(listId: string, itemId: string, db: Db = this.db): Promise<ItemRow | undefined> {
+    return (await this.oneItem(db, listId, itemId)).rows[0];
   }
 
   /** Pending and accepted invitations per list, in one query. */
@@ -339,8 +343,9 @@ export class ListRepository {
     itemId: string,
     buyerId: string,
     now: string,
+    db: Db = this.db,
   ): Promise<ItemsTableRow | undefined> {
-    return (await this.mark(this.db, listId, itemId, buyerId, now)).rows[0];
+    return (await this.mark(db, listId, itemId, buyerId, now)).rows[0];
   }
 
   /** Clears the purchase only if it is still the one the caller was allowed to clear. */
@@ -348,7 +353,8 @@ export class ListRepository {
     listId: string,
     itemId: string,
     expectedBuyerId: string,
+    db: Db = this.db,
   ): Promise<ItemsTableRow | undefined> {
-    return (await this.unmark(this.db, listId, itemId, expectedBuyerId)).rows[0];
+    return (await this.unmark(db, listId, itemId, expectedBuyerId)).rows[0];
   }
 }

@@ -1,9 +1,10 @@
 import { createListInput, idParam, updateListInput } from '@wishlist/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../../db/database.js';
 import { parseInput } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import type { Viewer } from './access.js';
+import { type Viewer, viewerOf } from './access.js';
 
 const listParams = z.object({ id: idParam });
 const itemParams = z.object({ id: idParam, itemId: idParam });
@@ -12,7 +13,7 @@ const itemParams = z.object({ id: idParam, itemId: idParam });
 const sendJson = (reply: FastifyReply, json: string) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-export function listRoutes(app: FastifyInstance, { lists, auth, answers }: Services): void {
+export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes }: Services): void {
   const signedIn = { preHandler: app.requireUser };
 
   /**
@@ -30,8 +31,7 @@ export function listRoutes(app: FastifyInstance, { lists, auth, answers }: Servi
     const { authorization } = request.headers;
     const claims = await auth.claims(authorization);
     const json = await answers.answer(`${claims.userId} ${claims.version} ${what}`, async () => {
-      const user = await auth.authenticate(authorization);
-      return read({ id: user.id, email: user.email, name: user.name });
+      return read(viewerOf(await auth.authenticate(authorization)));
     });
     return sendJson(reply, json);
   }
@@ -67,13 +67,30 @@ export function listRoutes(app: FastifyInstance, { lists, auth, answers }: Servi
     return lists.delete(request.user, id);
   });
 
-  app.put('/api/lists/:id/items/:itemId/mark-bought', signedIn, async (request) => {
-    const { id, itemId } = parseInput(itemParams, request.params);
-    return lists.markBought(request.user, id, itemId);
-  });
+  /**
+   * Runs `write` on an item for the signed-in caller as one of the short writes (GroupCommit):
+   * the token check reads in the same transaction as the write. Unsigned callers hear 401
+   * before a malformed id hears 400.
+   */
+  async function itemWrite<T>(
+    request: FastifyRequest,
+    write: (viewer: Viewer, ids: { id: string; itemId: string }, trx: Db) => Promise<T>,
+  ): Promise<T> {
+    const { authorization } = request.headers;
+    await auth.claims(authorization);
+    const ids = parseInput(itemParams, request.params);
+    return writes.run(async (trx) =>
+      write(viewerOf(await auth.authenticate(authorization, trx)), ids, trx),
+    );
+  }
 
-  app.put('/api/lists/:id/items/:itemId/unmark-bought', signedIn, async (request) => {
-    const { id, itemId } = parseInput(itemParams, request.params);
-    return lists.unmarkBought(request.user, id, itemId);
-  });
+  app.put('/api/lists/:id/items/:itemId/mark-bought', (request) =>
+    itemWrite(request, (viewer, { id, itemId }, trx) => lists.markBought(viewer, id, itemId, trx)),
+  );
+
+  app.put('/api/lists/:id/items/:itemId/unmark-bought', (request) =>
+    itemWrite(request, (viewer, { id, itemId }, trx) =>
+      lists.unmarkBought(viewer, id, itemId, trx),
+    ),
+  );
 }

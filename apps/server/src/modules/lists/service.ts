@@ -63,26 +63,33 @@ export class ListService {
     return { message: 'Wish list deleted' };
   }
 
-  async markBought(viewer: Viewer, listId: string, itemId: string): Promise<Item> {
-    await this.access.view(listId, viewer);
-    const marked = await this.lists.markBought(listId, itemId, viewer.id, nowIso());
+  /** `trx`: where to run: the group commit's transaction on SQLite, the database on PostgreSQL. */
+  async markBought(viewer: Viewer, listId: string, itemId: string, trx: Db): Promise<Item> {
+    await this.access.view(listId, viewer, trx);
+    const marked = await this.lists.markBought(listId, itemId, viewer.id, nowIso(), trx);
     // The buyer is the viewer, whose row the request has just read.
     if (marked)
-      return this.presenter.item({ ...marked, buyer_name: viewer.name, buyer_email: viewer.email });
-    if (!(await this.lists.findItem(listId, itemId)))
+      return this.presenter.item({
+        ...marked,
+        buyer_name: viewer.name,
+        buyer_email: viewer.email,
+      });
+    if (!(await this.lists.findItem(listId, itemId, trx)))
       throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     throw conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
   }
 
-  async unmarkBought(viewer: Viewer, listId: string, itemId: string): Promise<Item> {
-    const list = await this.access.view(listId, viewer);
-    const item = await this.lists.findItem(listId, itemId);
+  async unmarkBought(viewer: Viewer, listId: string, itemId: string, trx: Db): Promise<Item> {
+    const list = await this.access.view(listId, viewer, trx);
+    const item = await this.lists.findItem(listId, itemId, trx);
     if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     if (item.bought_by === null) throw conflict('This item is not marked as bought', 'NOT_BOUGHT');
     if (!isOwner(list, viewer) && item.bought_by !== viewer.id) {
       throw forbidden('Only the buyer or the list owner can unmark this item', 'NOT_BUYER');
     }
-    const cleared = await this.lists.unmarkBought(listId, itemId, item.bought_by);
+    // Conditional: where the read and the write are not in one transaction (PostgreSQL),
+    // someone may have changed the item in between.
+    const cleared = await this.lists.unmarkBought(listId, itemId, item.bought_by, trx);
     if (!cleared)
       throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
     return this.presenter.item({ ...cleared, buyer_name: null, buyer_email: null });

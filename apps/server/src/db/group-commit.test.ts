@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openSqlite, SQLITE_FILE } from './database.js';
+import { GroupCommit } from './group-commit.js';
+
+describe('GroupCommit (SQLite)', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let other: SQLite.Database;
+  let statements = 0;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-group-'));
+    handle = openSqlite(dir, () => statements++);
+    await sql`create table t (n integer primary key)`.execute(handle.db);
+    // Another connection, as another process would have.
+    other = new SQLite(path.join(dir, SQLITE_FILE));
+    statements = 0;
+  });
+  afterEach(async () => {
+    other.close();
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const insert = (n: number) => (trx: typeof handle.db) =>
+    sql`insert into t (n) values (${n})`.execute(trx).then(() => n);
+  const committed = () =>
+    (other.prepare('select n from t order by n').pluck().all() as number[]).join(',');
+
+  it('commits the writes of one turn together and answers each once they are committed', async () => {
+    const group = new GroupCommit(handle.db);
+    const seenWhenAnswered: string[] = [];
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) =>
+        group.run(insert(n)).then((value) => {
+          seenWhenAnswered.push(committed());
+          return value;
+        }),
+      ),
+    );
+    expect(answers).toEqual([1, 2, 3, 4, 5]);
+    expect(seenWhenAnswered).toEqual(Array(5).fill('1,2,3,4,5'));
+    // One transaction: begin, then savepoint, insert and release for each, then commit.
+    expect(statements).toBe(2 + 5 * 3);
+
+    // A later turn gets a transaction of its own.
+    expect(await group.run(insert(6))).toBe(6);
+    expect(committed()).toBe('1,2,3,4,5,6');
+  });
+
+  it('undoes a write that throws, alone: the others commit and it hears its own error', async () => {
+    const group = new GroupCommit(handle.db);
+    const refused = new Error('refused');
+    const outcomes = await Promise.allSettled([
+      group.run(insert(1)),
+      group.run(async (trx) => {
+        await insert(2)(trx);
+        throw refused;
+      }),
+      // Breaks the primary key: SQLite undoes the statement; the savepoint undoes the rest.
+      group.run(async (trx) => {
+        await insert(3)(trx);
+        return insert(1)(trx);
+      }),
+      group.run(insert(4)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'rejected',
+      'fulfilled',
+    ]);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBe(refused);
+    expect(String((outcomes[2] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect(committed()).toBe('1,4');
+  });
+
+  it('fails every write of the group, and keeps none, when the transaction itself is lost', async () => {
+    const group = new GroupCommit(handle.db);
+    const outcomes = await Promise.allSettled([
+      group.run(insert(1)),
+      group.run(async (trx) => {
+        // Stands in for what an I/O error does: SQLite rolls the whole transaction back.
+        await sql`rollback`.execute(trx);
+        throw new Error('disk I/O error');
+      }),
+      group.run(insert(3)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(committed()).toBe('');
+    // The connection is usable again afterwards.
+    expect(await group.run(insert(7))).toBe(7);
+    expect(committed()).toBe('7');
+  });
+});
