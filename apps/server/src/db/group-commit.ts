@@ -45,16 +45,19 @@ export class GroupCommit implements WriteRunner {
       await this.db.transaction().execute(async (trx) => {
         for (const { work } of group) {
           await sql`savepoint one_write`.execute(trx);
+          let value: unknown;
           try {
-            outcomes.push({ ok: true, value: await work(trx) });
-            await sql`release one_write`.execute(trx);
+            value = await work(trx);
           } catch (error) {
             // Undoes this write alone; if the transaction itself is gone (an I/O error rolls
             // it back), this throws too and the whole group fails.
             await sql`rollback to one_write`.execute(trx);
             await sql`release one_write`.execute(trx);
             outcomes.push({ ok: false, error });
+            continue;
           }
+          await sql`release one_write`.execute(trx);
+          outcomes.push({ ok: true, value });
         }
       });
     } catch (error) {
