@@ -151,6 +151,18 @@ async function newPage(
   return { context, page };
 }
 
+/**
+ * A page with the CPU throttled, on a same-origin blank page first so that the throttled
+ * renderer is the one the app will use.
+ */
+async function throttledPage(browser: Browser, base: string, session: AuthResult | null) {
+  const opened = await newPage(browser, base, session);
+  await opened.page.goto(`${base}/api/bench-blank`);
+  const cdp = await opened.context.newCDPSession(opened.page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return opened;
+}
+
 /** Gzipped bytes of every script a page loads, as the server transfers them. */
 async function scriptBytes(
   browser: Browser,
@@ -201,12 +213,8 @@ async function listVisit(
   session: AuthResult,
   settle: boolean,
 ): Promise<ListRun> {
-  const { context, page } = await newPage(browser, base, session);
+  const { context, page } = await throttledPage(browser, base, session);
   try {
-    // A same-origin page first, so the throttled renderer is the one the app will use.
-    await page.goto(`${base}/api/bench-blank`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${base}/lists/${listId}`, { waitUntil: 'commit' });
     await withTimeout(
       page.evaluate('window.__benchCardsShown'),
@@ -240,11 +248,8 @@ async function inAppVisit(
   listId: string,
   session: AuthResult,
 ): Promise<number> {
-  const { context, page } = await newPage(browser, base, session);
+  const { context, page } = await throttledPage(browser, base, session);
   try {
-    await page.goto(`${base}/api/bench-blank`);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(`${base}/dashboard`);
     const link = `a[href="/lists/${listId}"]`;
     await page.locator(link).waitFor();

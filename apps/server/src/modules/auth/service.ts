@@ -113,9 +113,16 @@ export class AuthService {
     return claims;
   }
 
-  /** The user a bearer token speaks for, or a 401. `db`: a transaction to read it in. */
-  async authenticate(authorization: string | undefined, db: Db = this.db): Promise<UserRow> {
-    const claims = await this.claims(authorization);
+  /** The user a bearer token speaks for, or a 401. */
+  async authenticate(authorization: string | undefined): Promise<UserRow> {
+    return this.userOf(await this.claims(authorization));
+  }
+
+  /**
+   * The user whose token said `claims`, or a 401 if the token was revoked since (its version is
+   * older than the user's). `db`: a transaction to read the user in.
+   */
+  async userOf(claims: TokenClaims, db: Db = this.db): Promise<UserRow> {
     const user = await this.users.findById(claims.userId, db);
     if (!user || user.token_version !== claims.version) {
       throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');

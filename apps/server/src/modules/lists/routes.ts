@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.js';
 import { parseInput } from '../../http/validate.js';
 import type { Services } from '../../services.js';
+import type { TokenClaims } from '../auth/tokens.js';
 import { type Viewer, viewerOf } from './access.js';
 
 const listParams = z.object({ id: idParam });
@@ -17,31 +18,34 @@ export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes 
   const signedIn = { preHandler: app.requireUser };
 
   /**
-   * Sends what `read` answers the signed-in caller, or the same answer kept from an earlier call
-   * if the database has not changed since: the key is the caller's token (user and version) and
-   * `what` names the route and its parameters. The token's signature and expiry are checked on
-   * every call; its revocation and the caller's access are part of the kept answer.
+   * Sends what `read` answers the caller whose token said `claims`, or the same answer kept from
+   * an earlier call if the database has not changed since: the key is the token (user and
+   * version) and `what` names the route and its parameters. The token's signature and expiry
+   * were checked by the caller; its revocation and the caller's access are part of the kept
+   * answer.
    */
   async function sendRead(
-    request: FastifyRequest,
     reply: FastifyReply,
+    claims: TokenClaims,
     what: string,
     read: (viewer: Viewer) => Promise<string>,
   ) {
-    const { authorization } = request.headers;
-    const claims = await auth.claims(authorization);
-    const json = await answers.answer(`${claims.userId} ${claims.version} ${what}`, async () => {
-      return read(viewerOf(await auth.authenticate(authorization)));
-    });
+    const json = await answers.answer(`${claims.userId} ${claims.version} ${what}`, async () =>
+      read(viewerOf(await auth.userOf(claims))),
+    );
     return sendJson(reply, json);
   }
 
-  app.get('/api/lists', (request, reply) =>
-    sendRead(request, reply, 'mine', (viewer) => lists.mine(viewer)),
+  app.get('/api/lists', async (request, reply) =>
+    sendRead(reply, await auth.claims(request.headers.authorization), 'mine', (viewer) =>
+      lists.mine(viewer),
+    ),
   );
 
-  app.get('/api/lists/shared-lists', (request, reply) =>
-    sendRead(request, reply, 'shared', (viewer) => lists.sharedWithMe(viewer)),
+  app.get('/api/lists/shared-lists', async (request, reply) =>
+    sendRead(reply, await auth.claims(request.headers.authorization), 'shared', (viewer) =>
+      lists.sharedWithMe(viewer),
+    ),
   );
 
   app.post('/api/lists', signedIn, async (request, reply) => {
@@ -52,9 +56,9 @@ export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes 
 
   app.get('/api/lists/:id', async (request, reply) => {
     // Unsigned callers hear 401 before a malformed id hears 400, as on every other route.
-    await auth.claims(request.headers.authorization);
+    const claims = await auth.claims(request.headers.authorization);
     const { id } = parseInput(listParams, request.params);
-    return sendRead(request, reply, `list ${id}`, (viewer) => lists.get(viewer, id));
+    return sendRead(reply, claims, `list ${id}`, (viewer) => lists.get(viewer, id));
   });
 
   app.put('/api/lists/:id', signedIn, async (request) => {
@@ -76,12 +80,9 @@ export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes 
     request: FastifyRequest,
     write: (viewer: Viewer, ids: { id: string; itemId: string }, trx: Db) => Promise<T>,
   ): Promise<T> {
-    const { authorization } = request.headers;
-    await auth.claims(authorization);
+    const claims = await auth.claims(request.headers.authorization);
     const ids = parseInput(itemParams, request.params);
-    return writes.run(async (trx) =>
-      write(viewerOf(await auth.authenticate(authorization, trx)), ids, trx),
-    );
+    return writes.run(async (trx) => write(viewerOf(await auth.userOf(claims, trx)), ids, trx));
   }
 
   app.put('/api/lists/:id/items/:itemId/mark-bought', (request) =>
