@@ -73,7 +73,7 @@ export async function createServices(
   return {
     config,
     database,
-    writes: database.dialect === 'sqlite' ? new GroupCommit(db) : eachOnItsOwn(db),
+    writes: database.connection ? new GroupCommit(db, database.connection) : eachOnItsOwn(db),
     answers: database.changes ? new EpochAnswerCache(database.changes) : noAnswerCache,
     limiter,
     mailWorker,

@@ -16,10 +16,20 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** Moves whenever the database may have changed (SQLite only: see ChangeEpoch). */
   changes?: ChangeEpoch;
+  /** The state of the one SQLite connection (SQLite only). */
+  connection?: ConnectionState;
   close(): Promise<void>;
 }
 
 export const SQLITE_FILE = 'wishlist.db';
+
+/** What the group commit needs to know of the SQLite connection. */
+export interface ConnectionState {
+  /** How many statements that can write have run so far. */
+  readonly writes: number;
+  /** Whether a transaction is open: SQLite ends one by itself on some errors (I/O, disk full). */
+  readonly inTransaction: boolean;
+}
 
 /** Called once per SQL statement executed (used by the statement-count test). */
 export type QueryListener = () => void;
@@ -52,11 +62,24 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   // leaf pages all over the items table and its indexes (bench:scale, mark + unmark).
   sqlite.pragma('cache_size = -8000');
   const changes = new ChangeEpoch(sqlite);
+  let writes = 0;
+  const connection: ConnectionState = {
+    get writes() {
+      return writes;
+    },
+    get inTransaction() {
+      return sqlite.inTransaction;
+    },
+  };
+  const noteWrite = () => {
+    writes += 1;
+    changes.noteWrite();
+  };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: preparedStatements(sqlite, () => changes.noteWrite()) }),
+    dialect: new SqliteDialect({ database: preparedStatements(sqlite, noteWrite) }),
     ...queryLog(onQuery),
   });
-  return { db, dialect: 'sqlite', changes, close: () => db.destroy() };
+  return { db, dialect: 'sqlite', changes, connection, close: () => db.destroy() };
 }
 
 export async function openPostgres(

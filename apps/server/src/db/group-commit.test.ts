@@ -33,7 +33,7 @@ describe('GroupCommit (SQLite)', () => {
     (other.prepare('select n from t order by n').pluck().all() as number[]).join(',');
 
   it('commits the writes of one turn together and answers each once they are committed', async () => {
-    const group = new GroupCommit(handle.db);
+    const group = new GroupCommit(handle.db, handle.connection!);
     const seenWhenAnswered: string[] = [];
     const answers = await Promise.all(
       [1, 2, 3, 4, 5].map((n) =>
@@ -45,24 +45,49 @@ describe('GroupCommit (SQLite)', () => {
     );
     expect(answers).toEqual([1, 2, 3, 4, 5]);
     expect(seenWhenAnswered).toEqual(Array(5).fill('1,2,3,4,5'));
-    // One transaction: begin, then savepoint, insert and release for each, then commit.
-    expect(statements).toBe(2 + 5 * 3);
+    // One transaction: begin, the five inserts, commit.
+    expect(statements).toBe(1 + 5 + 1);
 
     // A later turn gets a transaction of its own.
     expect(await group.run(insert(6))).toBe(6);
     expect(committed()).toBe('1,2,3,4,5,6');
   });
 
-  it('undoes a write that throws, alone: the others commit and it hears its own error', async () => {
-    const group = new GroupCommit(handle.db);
+  it('lets a write refuse before it changes anything, and commits the others together', async () => {
+    const group = new GroupCommit(handle.db, handle.connection!);
     const refused = new Error('refused');
+    let runs = 0;
     const outcomes = await Promise.allSettled([
       group.run(insert(1)),
+      group.run(async (trx) => {
+        runs += 1;
+        await sql`select n from t`.execute(trx);
+        throw refused;
+      }),
+      group.run(insert(3)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((outcomes[1] as PromiseRejectedResult).reason).toBe(refused);
+    expect(committed()).toBe('1,3');
+    expect(runs).toBe(1);
+    // Still one transaction: begin, insert, select, insert, commit.
+    expect(statements).toBe(5);
+  });
+
+  it('undoes a write that throws after writing, alone: the others commit and it hears its own error', async () => {
+    const group = new GroupCommit(handle.db, handle.connection!);
+    const refused = new Error('refused');
+    const answered: string[] = [];
+    const outcomes = await Promise.allSettled([
+      group.run(insert(1)).then((value) => {
+        answered.push(committed());
+        return value;
+      }),
       group.run(async (trx) => {
         await insert(2)(trx);
         throw refused;
       }),
-      // Breaks the primary key: SQLite undoes the statement; the savepoint undoes the rest.
+      // Breaks the primary key after inserting 3: all of it is undone.
       group.run(async (trx) => {
         await insert(3)(trx);
         return insert(1)(trx);
@@ -78,10 +103,12 @@ describe('GroupCommit (SQLite)', () => {
     expect((outcomes[1] as PromiseRejectedResult).reason).toBe(refused);
     expect(String((outcomes[2] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
     expect(committed()).toBe('1,4');
+    // The first write answered once its own commit was done, before the fourth's.
+    expect(answered).toEqual(['1']);
   });
 
   it('fails every write of the group, and keeps none, when the transaction itself is lost', async () => {
-    const group = new GroupCommit(handle.db);
+    const group = new GroupCommit(handle.db, handle.connection!);
     const outcomes = await Promise.allSettled([
       group.run(insert(1)),
       group.run(async (trx) => {

@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from './database.js';
+import type { ConnectionState, Db } from './database.js';
 
 /** Runs a small write, inside a transaction it may share with other writes. */
 export interface WriteRunner {
@@ -15,20 +14,36 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+/** A write of the group threw after changing something: the group cannot commit as it is. */
+class WroteThenFailed extends Error {}
+
 /**
  * Group commit for SQLite: the writes asked for within one turn of the event loop run in one
  * transaction, and each hears its answer once that transaction is committed. A commit (its
  * locks and its write to the log) costs far more than a one-row UPDATE, so a burst of purchases
- * shares one, and the reads inside it skip the locks each read would take on its own. Each
- * write runs in a savepoint of its own, so one that throws (a refusal, a broken constraint) is
- * undone alone and the others still commit; a failure of the transaction itself undoes the
- * whole group, and every write in it fails. Meant for short work with no waiting on anything
- * but the database: the group holds the connection, and SQLite's write lock, until it is done.
+ * shares one, and the reads inside it skip the locks each read would take on its own.
+ *
+ * A write that throws before changing anything (a refusal: not found, not allowed, already
+ * bought) has nothing to undo; it hears its error and the others go on. One that throws after
+ * running a statement that can write cannot be undone alone, so the whole transaction is rolled
+ * back and every write of the group runs again, each in a transaction of its own: a work may
+ * therefore run twice, and must do nothing but database work. (The purchases write with their
+ * last statement, so this does not happen to them; a savepoint around every write, which would
+ * also do, costs two statements per write for an event that does not come.) If SQLite has ended
+ * the transaction by itself (an I/O error), the whole group fails.
+ *
+ * Meant for short work with no waiting on anything but the database: the group holds the
+ * connection, and SQLite's write lock, until it is done.
  */
 export class GroupCommit implements WriteRunner {
   private queue: Pending[] = [];
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly connection: ConnectionState,
+  ) {}
 
   run<T>(work: (trx: Db) => Promise<T>): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -40,27 +55,11 @@ export class GroupCommit implements WriteRunner {
   private async commitQueued(): Promise<void> {
     const group = this.queue;
     this.queue = [];
-    const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+    let outcomes: Outcome[];
     try {
-      await this.db.transaction().execute(async (trx) => {
-        for (const { work } of group) {
-          await sql`savepoint one_write`.execute(trx);
-          let value: unknown;
-          try {
-            value = await work(trx);
-          } catch (error) {
-            // Undoes this write alone; if the transaction itself is gone (an I/O error rolls
-            // it back), this throws too and the whole group fails.
-            await sql`rollback to one_write`.execute(trx);
-            await sql`release one_write`.execute(trx);
-            outcomes.push({ ok: false, error });
-            continue;
-          }
-          await sql`release one_write`.execute(trx);
-          outcomes.push({ ok: true, value });
-        }
-      });
+      outcomes = await this.together(group);
     } catch (error) {
+      if (error instanceof WroteThenFailed) return this.eachAlone(group);
       for (const { reject } of group) reject(error);
       return;
     }
@@ -69,5 +68,35 @@ export class GroupCommit implements WriteRunner {
       if (outcome.ok) resolve(outcome.value);
       else reject(outcome.error);
     });
+  }
+
+  /** The group in one transaction; throws WroteThenFailed when it cannot commit as it is. */
+  private together(group: Pending[]): Promise<Outcome[]> {
+    return this.db.transaction().execute(async (trx) => {
+      const outcomes: Outcome[] = [];
+      for (const { work } of group) {
+        const writesBefore = this.connection.writes;
+        try {
+          outcomes.push({ ok: true, value: await work(trx) });
+        } catch (error) {
+          if (this.connection.writes !== writesBefore) throw new WroteThenFailed();
+          outcomes.push({ ok: false, error });
+        }
+        // SQLite ended the transaction by itself (an I/O error): the group is lost.
+        if (!this.connection.inTransaction)
+          throw new Error('The transaction ended before its commit');
+      }
+      return outcomes;
+    });
+  }
+
+  private async eachAlone(group: Pending[]): Promise<void> {
+    for (const { work, resolve, reject } of group) {
+      try {
+        resolve(await this.db.transaction().execute(work));
+      } catch (error) {
+        reject(error);
+      }
+    }
   }
 }
