@@ -1,4 +1,5 @@
 import type { ItemInput } from '@wishlist/core';
+import type { QueryResult } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../ids.js';
@@ -41,6 +42,65 @@ export interface ListAccessRow extends ListRow {
   invitation_status: string | null;
 }
 
+/** What the access rules read of a list: its owner, whether it is public, the viewer's invitation. */
+export type AccessFacts = Pick<ListAccessRow, 'owner_id' | 'is_public' | 'invitation_status'>;
+
+/** A list's access facts, and one of its items if it exists. */
+export interface ListItemAccess {
+  list: AccessFacts;
+  item: ItemsTableRow | undefined;
+}
+
+const ITEM_FIELDS = [
+  'id',
+  'list_id',
+  'name',
+  'description',
+  'category',
+  'price',
+  'affiliate_link',
+  'image_url',
+  'type',
+  'created_at',
+  'updated_at',
+  'bought_by',
+  'bought_at',
+] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
+
+/** The item's columns as `item_<column>` beside the list's, in one row. */
+type ListItemAccessRow = AccessFacts & {
+  [Field in (typeof ITEM_FIELDS)[number] as `item_${Field}`]: ItemsTableRow[Field] | null;
+};
+
+const changedOne = (result: QueryResult<unknown>) => result.numAffectedRows === 1n;
+
+function splitListItem(row: ListItemAccessRow): ListItemAccess {
+  const list = {
+    owner_id: row.owner_id,
+    is_public: row.is_public,
+    invitation_status: row.invitation_status,
+  };
+  if (row.item_id === null) return { list, item: undefined };
+  return {
+    list,
+    item: {
+      id: row.item_id,
+      list_id: row.item_list_id!,
+      name: row.item_name!,
+      description: row.item_description,
+      category: row.item_category,
+      price: row.item_price,
+      affiliate_link: row.item_affiliate_link,
+      image_url: row.item_image_url,
+      type: row.item_type!,
+      created_at: row.item_created_at!,
+      updated_at: row.item_updated_at!,
+      bought_by: row.item_bought_by,
+      bought_at: row.item_bought_at,
+    },
+  };
+}
+
 type EditableItem = Omit<ItemInput, '_id'>;
 
 function itemColumns(item: EditableItem) {
@@ -55,6 +115,18 @@ function itemColumns(item: EditableItem) {
   };
 }
 
+const LIST_COLUMNS = [
+  'lists.id',
+  'lists.owner_id',
+  'owner.name as owner_name',
+  'lists.name',
+  'lists.description',
+  'lists.is_public',
+  'lists.created_at',
+  'lists.updated_at',
+  'lists.revision',
+] as const;
+
 export class ListRepository {
   constructor(private readonly db: Db) {}
 
@@ -62,22 +134,13 @@ export class ListRepository {
     return db
       .selectFrom('lists')
       .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
-      .select([
-        'lists.id',
-        'lists.owner_id',
-        'owner.name as owner_name',
-        'lists.name',
-        'lists.description',
-        'lists.is_public',
-        'lists.created_at',
-        'lists.updated_at',
-        'lists.revision',
-      ]);
+      .select(LIST_COLUMNS);
   }
 
-  // The queries every list call runs, compiled once (see compiledQuery).
-  private readonly withAccess = compiledQuery((listId: string, viewerEmail: string) =>
-    this.lists()
+  /** Lists, each with the viewer's invitation status for it as a column. */
+  private withInvitationStatus(viewerEmail: string) {
+    return this.db
+      .selectFrom('lists')
       .select((eb) =>
         eb
           .selectFrom('invitations')
@@ -85,8 +148,26 @@ export class ListRepository {
           .whereRef('invitations.list_id', '=', 'lists.id')
           .where('invitations.invitee_email', '=', viewerEmail)
           .as('invitation_status'),
-      )
+      );
+  }
+
+  // The queries every list call runs, compiled once (see compiledQuery).
+  private readonly withAccess = compiledQuery((listId: string, viewerEmail: string) =>
+    this.withInvitationStatus(viewerEmail)
+      .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
+      .select(LIST_COLUMNS)
       .where('lists.id', '=', listId),
+  );
+  // A purchase's one read: what the access rules need of the list, and the item.
+  private readonly accessAndItem = compiledQuery(
+    (listId: string, itemId: string, viewerEmail: string) =>
+      this.withInvitationStatus(viewerEmail)
+        .select(['lists.owner_id', 'lists.is_public'])
+        .leftJoin('items', (join) =>
+          join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
+        )
+        .select(ITEM_FIELDS.map((field) => `items.${field} as item_${field}` as const))
+        .where('lists.id', '=', listId),
   );
   private readonly itemsOfOne = compiledQuery((listId: string) =>
     this.items(this.db).where('items.list_id', '=', listId).orderBy('items.position'),
@@ -98,16 +179,7 @@ export class ListRepository {
       .where('list_id', '=', listId)
       .groupBy('list_id'),
   );
-  private readonly oneItem = compiledQuery((listId: string, itemId: string) =>
-    this.db
-      .selectFrom('items')
-      .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
-      .selectAll('items')
-      .select(['buyer.name as buyer_name', 'buyer.email as buyer_email'])
-      .where('items.list_id', '=', listId)
-      .where('items.id', '=', itemId),
-  );
-  // The item's own columns come back from the UPDATE itself (RETURNING): no second read.
+  // Conditional on the state the caller read, and nothing returned: the caller has the item.
   private readonly mark = compiledQuery(
     (listId: string, itemId: string, buyerId: string, now: string) =>
       this.db
@@ -115,8 +187,7 @@ export class ListRepository {
         .set({ bought_by: buyerId, bought_at: now })
         .where('id', '=', itemId)
         .where('list_id', '=', listId)
-        .where('bought_by', 'is', null)
-        .returningAll(),
+        .where('bought_by', 'is', null),
   );
   private readonly unmark = compiledQuery(
     (listId: string, itemId: string, expectedBuyerId: string) =>
@@ -125,8 +196,7 @@ export class ListRepository {
         .set({ bought_by: null, bought_at: null })
         .where('id', '=', itemId)
         .where('list_id', '=', listId)
-        .where('bought_by', '=', expectedBuyerId)
-        .returningAll(),
+        .where('bought_by', '=', expectedBuyerId),
   );
 
   /** The list and, in the same query, the viewer's invitation status for it. */
@@ -164,23 +234,8 @@ export class ListRepository {
     return db
       .selectFrom('items')
       .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
-      .select([
-        'items.id',
-        'items.list_id',
-        'items.name',
-        'items.description',
-        'items.category',
-        'items.price',
-        'items.affiliate_link',
-        'items.image_url',
-        'items.type',
-        'items.created_at',
-        'items.updated_at',
-        'items.bought_by',
-        'items.bought_at',
-        'buyer.name as buyer_name',
-        'buyer.email as buyer_email',
-      ]);
+      .select(ITEM_FIELDS.map((field) => `items.${field}` as const))
+      .select(['buyer.name as buyer_name', 'buyer.email as buyer_email']);
   }
 
   /** Items of several lists in one query, in each list's order, with their buyers. */
@@ -194,8 +249,18 @@ export class ListRepository {
       .execute();
   }
 
-  async findItem(listId: string, itemId: string, db: Db = this.db): Promise<ItemRow | undefined> {
-    return (await this.oneItem(db, listId, itemId)).rows[0];
+  /**
+   * The list with the viewer's access to it (as `findWithAccess`) and, in the same query, one
+   * of its items: `item` is undefined when the list has no such item.
+   */
+  async findWithAccessAndItem(
+    listId: string,
+    itemId: string,
+    viewerEmail: string,
+    db: Db = this.db,
+  ): Promise<ListItemAccess | undefined> {
+    const row = (await this.accessAndItem(db, listId, itemId, viewerEmail)).rows[0];
+    return row && splitListItem(row as ListItemAccessRow);
   }
 
   /** Pending and accepted invitations per list, in one query. */
@@ -334,18 +399,15 @@ export class ListRepository {
     if (inserts.length > 0) await db.insertInto('items').values(inserts).execute();
   }
 
-  /**
-   * One conditional UPDATE: answers the item (its own columns) only to the caller who turned it
-   * from unbought; undefined to everyone else.
-   */
+  /** Marks the item bought if nobody has: true for the caller who turned it from unbought. */
   async markBought(
     listId: string,
     itemId: string,
     buyerId: string,
     now: string,
     db: Db = this.db,
-  ): Promise<ItemsTableRow | undefined> {
-    return (await this.mark(db, listId, itemId, buyerId, now)).rows[0];
+  ): Promise<boolean> {
+    return changedOne(await this.mark(db, listId, itemId, buyerId, now));
   }
 
   /** Clears the purchase only if it is still the one the caller was allowed to clear. */
@@ -354,7 +416,7 @@ export class ListRepository {
     itemId: string,
     expectedBuyerId: string,
     db: Db = this.db,
-  ): Promise<ItemsTableRow | undefined> {
-    return (await this.unmark(db, listId, itemId, expectedBuyerId)).rows[0];
+  ): Promise<boolean> {
+    return changedOne(await this.unmark(db, listId, itemId, expectedBuyerId));
   }
 }

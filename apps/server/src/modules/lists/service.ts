@@ -63,25 +63,35 @@ export class ListService {
     return { message: 'Wish list deleted' };
   }
 
-  /** `trx`: where to run: the group commit's transaction on SQLite, the database on PostgreSQL. */
+  /**
+   * `trx`: where to run: the group commit's transaction on SQLite, the database on PostgreSQL.
+   * One read (list, access and item), then one conditional write. On PostgreSQL the two are not
+   * in one transaction, so the write checks again that nobody bought the item in between.
+   */
   async markBought(viewer: Viewer, listId: string, itemId: string, trx: Db): Promise<Item> {
-    await this.access.view(listId, viewer, trx);
-    const marked = await this.lists.markBought(listId, itemId, viewer.id, nowIso(), trx);
-    // The buyer is the viewer, whose row the request has just read.
-    if (marked)
-      return this.presenter.item({
-        ...marked,
-        buyer_name: viewer.name,
-        buyer_email: viewer.email,
-      });
-    if (!(await this.lists.findItem(listId, itemId, trx)))
-      throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+    const { item } = await this.access.viewItem(listId, itemId, viewer, trx);
+    if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+    if (item.bought_by === null) {
+      const now = nowIso();
+      if (await this.lists.markBought(listId, itemId, viewer.id, now, trx)) {
+        // The buyer is the viewer, whose row the request has just read.
+        return this.presenter.item({
+          ...item,
+          bought_by: viewer.id,
+          bought_at: now,
+          buyer_name: viewer.name,
+          buyer_email: viewer.email,
+        });
+      }
+      // Bought or removed since the read (PostgreSQL): say which.
+      const again = await this.lists.findWithAccessAndItem(listId, itemId, viewer.email, trx);
+      if (!again?.item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+    }
     throw conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
   }
 
   async unmarkBought(viewer: Viewer, listId: string, itemId: string, trx: Db): Promise<Item> {
-    const list = await this.access.view(listId, viewer, trx);
-    const item = await this.lists.findItem(listId, itemId, trx);
+    const { list, item } = await this.access.viewItem(listId, itemId, viewer, trx);
     if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     if (item.bought_by === null) throw conflict('This item is not marked as bought', 'NOT_BOUGHT');
     if (!isOwner(list, viewer) && item.bought_by !== viewer.id) {
@@ -89,10 +99,15 @@ export class ListService {
     }
     // Conditional: where the read and the write are not in one transaction (PostgreSQL),
     // someone may have changed the item in between.
-    const cleared = await this.lists.unmarkBought(listId, itemId, item.bought_by, trx);
-    if (!cleared)
+    if (!(await this.lists.unmarkBought(listId, itemId, item.bought_by, trx)))
       throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
-    return this.presenter.item({ ...cleared, buyer_name: null, buyer_email: null });
+    return this.presenter.item({
+      ...item,
+      bought_by: null,
+      bought_at: null,
+      buyer_name: null,
+      buyer_email: null,
+    });
   }
 
   private async load(listId: string, db: Db = this.db): Promise<WishList> {
