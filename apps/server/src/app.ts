@@ -55,12 +55,17 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     referrerPolicy: { policy: 'no-referrer' },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(compress, { threshold: 1024 });
+  // Answers are compressed; request bodies are not taken compressed (our client never sends
+  // them, and a body's size limit is simplest to keep on the bytes that arrive).
+  await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   registerErrorHandler(app);
   registerAuthGuard(app, services.auth);
-  app.addHook('onSend', async (request, reply) => {
+  // Set when the request arrives, so error answers carry it too (a hook per request on the hot
+  // path: a synchronous one).
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    done();
   });
 
   authRoutes(app, services);
