@@ -13,7 +13,9 @@ import type SQLite from 'better-sqlite3';
  * layer after every statement SQLite does not call read-only).
  */
 export class ChangeEpoch {
-  private epoch = 0;
+  /** Commits seen by other connections. */
+  private external = 0;
+  private ownWrites = 0;
   private lastDataVersion: number;
   private readonly dataVersion: SQLite.Statement;
 
@@ -53,12 +55,17 @@ export class ChangeEpoch {
     const version = this.dataVersion.get() as number;
     if (version !== this.lastDataVersion) {
       this.lastDataVersion = version;
-      this.epoch += 1;
+      this.external += 1;
     }
-    return this.epoch;
+    return this.external + this.ownWrites;
   }
 
   noteWrite(): void {
-    this.epoch += 1;
+    this.ownWrites += 1;
+  }
+
+  /** How many statements of this connection that can write have run so far. */
+  get writes(): number {
+    return this.ownWrites;
   }
 }

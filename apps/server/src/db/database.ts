@@ -62,21 +62,16 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   // leaf pages all over the items table and its indexes (bench:scale, mark + unmark).
   sqlite.pragma('cache_size = -8000');
   const changes = new ChangeEpoch(sqlite);
-  let writes = 0;
   const connection: ConnectionState = {
     get writes() {
-      return writes;
+      return changes.writes;
     },
     get inTransaction() {
       return sqlite.inTransaction;
     },
   };
-  const noteWrite = () => {
-    writes += 1;
-    changes.noteWrite();
-  };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: preparedStatements(sqlite, noteWrite) }),
+    dialect: new SqliteDialect({ database: preparedStatements(sqlite, () => changes.noteWrite()) }),
     ...queryLog(onQuery),
   });
   return { db, dialect: 'sqlite', changes, connection, close: () => db.destroy() };

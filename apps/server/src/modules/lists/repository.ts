@@ -51,9 +51,8 @@ export interface ListItemAccess {
   item: ItemsTableRow | undefined;
 }
 
-const ITEM_FIELDS = [
-  'id',
-  'list_id',
+/** The columns an owner edits (see `itemColumns`). */
+const EDITABLE_FIELDS = [
   'name',
   'description',
   'category',
@@ -61,11 +60,20 @@ const ITEM_FIELDS = [
   'affiliate_link',
   'image_url',
   'type',
+] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
+
+const ITEM_FIELDS = [
+  'id',
+  'list_id',
+  ...EDITABLE_FIELDS,
   'created_at',
   'updated_at',
   'bought_by',
   'bought_at',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
+
+/** Each item column and its name in a row that carries it beside the list's columns. */
+const ITEM_ALIASES = ITEM_FIELDS.map((field) => [field, `item_${field}`] as const);
 
 /** The item's columns as `item_<column>` beside the list's, in one row. */
 type ListItemAccessRow = AccessFacts & {
@@ -81,24 +89,9 @@ function splitListItem(row: ListItemAccessRow): ListItemAccess {
     invitation_status: row.invitation_status,
   };
   if (row.item_id === null) return { list, item: undefined };
-  return {
-    list,
-    item: {
-      id: row.item_id,
-      list_id: row.item_list_id!,
-      name: row.item_name!,
-      description: row.item_description,
-      category: row.item_category,
-      price: row.item_price,
-      affiliate_link: row.item_affiliate_link,
-      image_url: row.item_image_url,
-      type: row.item_type!,
-      created_at: row.item_created_at!,
-      updated_at: row.item_updated_at!,
-      bought_by: row.item_bought_by,
-      bought_at: row.item_bought_at,
-    },
-  };
+  const item: Record<string, unknown> = {};
+  for (const [field, alias] of ITEM_ALIASES) item[field] = row[alias];
+  return { list, item: item as unknown as ItemsTableRow };
 }
 
 type EditableItem = Omit<ItemInput, '_id'>;
@@ -166,7 +159,7 @@ export class ListRepository {
         .leftJoin('items', (join) =>
           join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
         )
-        .select(ITEM_FIELDS.map((field) => `items.${field} as item_${field}` as const))
+        .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
         .where('lists.id', '=', listId),
   );
   private readonly itemsOfOne = compiledQuery((listId: string) =>
@@ -335,17 +328,7 @@ export class ListRepository {
   async reconcileItems(db: Db, listId: string, items: ItemInput[], now: string): Promise<void> {
     const existing = await db
       .selectFrom('items')
-      .select([
-        'id',
-        'position',
-        'name',
-        'description',
-        'category',
-        'price',
-        'affiliate_link',
-        'image_url',
-        'type',
-      ])
+      .select(['id', 'position', ...EDITABLE_FIELDS])
       .where('list_id', '=', listId)
       .execute();
     const byId = new Map(existing.map((row) => [row.id, row]));
