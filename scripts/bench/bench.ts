@@ -70,7 +70,9 @@ async function main(): Promise<number> {
   out.push(
     'req/s, p50 and p99: medians over the rounds of the real server; ratio to bare: median of ' +
       "each round's real/bare pair, measured back to back; spread: (max - min) / median of those " +
-      'ratios; errors: connection errors, timeouts and non-2xx answers over every real run.',
+      'ratios; errors: connection errors, timeouts and non-2xx answers over every real run; CPU ' +
+      "µs/req: the server process's user + system CPU time (all its threads, not PostgreSQL's) " +
+      'over the requests it answered in a run, median of the rounds, and the same for the bare twin.',
   );
   out.push(`${machine()}; took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   process.stdout.write(`${out.join('\n')}\n`);

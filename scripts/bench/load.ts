@@ -8,6 +8,8 @@ export interface RunFigures {
   /** Connection errors, timeouts, non-2xx answers and body mismatches. */
   errors: number;
   statuses: Record<string, number>;
+  /** The server's CPU time per answered request (µs), all its threads; NaN if not measured. */
+  cpuUs: number;
 }
 
 export interface LoadShape {
@@ -18,8 +20,15 @@ export interface LoadShape {
   reset?: () => Promise<void>;
 }
 
-export async function fire(url: string, shape: LoadShape, seconds: number): Promise<RunFigures> {
+/** `cpuMs`: the server's CPU time so far, read before and after the run. */
+export async function fire(
+  url: string,
+  shape: LoadShape,
+  seconds: number,
+  cpuMs?: () => number,
+): Promise<RunFigures> {
   let slot = 0;
+  const cpuBefore = cpuMs?.();
   const result = await autocannon({
     url,
     connections: shape.connections,
@@ -27,6 +36,10 @@ export async function fire(url: string, shape: LoadShape, seconds: number): Prom
     timeout: 10,
     setupClient: (client) => client.setRequests(shape.requestsFor(slot++)),
   });
+  const cpuUs =
+    cpuMs && cpuBefore !== undefined
+      ? ((cpuMs() - cpuBefore) * 1000) / Math.max(1, result.requests.total)
+      : Number.NaN;
   const statuses: Record<string, number> = {};
   for (const [code, stat] of Object.entries(result.statusCodeStats ?? {}))
     statuses[code] = (stat as { count: number }).count;
@@ -36,6 +49,7 @@ export async function fire(url: string, shape: LoadShape, seconds: number): Prom
     p99: result.latency.p99,
     errors: result.errors + result.non2xx + result.mismatches,
     statuses,
+    cpuUs,
   };
 }
 
@@ -60,6 +74,7 @@ const medianFigures = (runs: RunFigures[]): RunFigures => ({
   p99: median(runs.map((r) => r.p99)),
   errors: runs.reduce((sum, r) => sum + r.errors, 0),
   statuses: Object.assign({}, ...runs.map((r) => r.statuses)),
+  cpuUs: median(runs.map((r) => r.cpuUs)),
 });
 
 /**
@@ -73,11 +88,14 @@ export async function alternate(options: {
   seconds: number;
   rounds: number;
   warmupSeconds: number;
+  /** Each server's CPU time so far (ms), for the CPU time per request. */
+  realCpuMs?: () => number;
+  bareCpuMs?: () => number;
 }): Promise<Alternated> {
   const { shape } = options;
   const realRun = async (seconds: number) => {
     await shape.reset?.();
-    const figures = await fire(options.realUrl, shape, seconds);
+    const figures = await fire(options.realUrl, shape, seconds, options.realCpuMs);
     // Requests cut off by the end of the run may still be in flight on the server.
     await new Promise((resolve) => setTimeout(resolve, 100));
     return figures;
@@ -87,7 +105,7 @@ export async function alternate(options: {
   const rounds: Alternated['rounds'] = [];
   for (let n = 0; n < options.rounds; n++) {
     const real = await realRun(options.seconds);
-    const bare = await fire(options.bareUrl, shape, options.seconds);
+    const bare = await fire(options.bareUrl, shape, options.seconds, options.bareCpuMs);
     rounds.push({ real, bare });
   }
   await shape.reset?.();

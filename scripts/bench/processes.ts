@@ -22,6 +22,8 @@ export interface Child {
   /** Resident set size now and at its peak, from /proc/<pid>/status (MB). */
   rssMb(): number;
   peakRssMb(): number;
+  /** CPU time the process has used so far, user and system, all threads (ms). */
+  cpuMs(): number;
   output(): string;
   stop(): Promise<void>;
 }
@@ -43,6 +45,7 @@ function watch(child: ChildProcess, url: string, startMs: number): Child {
     startMs,
     rssMb: () => readStatusMb(child.pid!, 'VmRSS'),
     peakRssMb: () => readStatusMb(child.pid!, 'VmHWM'),
+    cpuMs: () => readCpuMs(child.pid!),
     output: () => output,
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
@@ -52,6 +55,17 @@ function watch(child: ChildProcess, url: string, startMs: number): Child {
       clearTimeout(timer);
     },
   };
+}
+
+/** Clock ticks per second of /proc's CPU times (USER_HZ): 100 on every Linux we run on. */
+const USER_HZ = 100;
+
+/** utime + stime from /proc/<pid>/stat; the fields after the command name, which may hold spaces. */
+function readCpuMs(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  // Fields 14 and 15 of stat(5); fields[0] here is field 3.
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / USER_HZ;
 }
 
 function readStatusMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {

@@ -28,13 +28,26 @@ export function modeTable(mode: ModeResult): string {
     fixed(result.ratio, 3),
     `${fixed(spread(result) * 100)}%`,
     String(result.errors),
+    fixed(result.real.cpuUs),
+    fixed(result.bare.cpuUs),
   ]);
   const c = mode.seed.counts;
   return [
     `${mode.database}, ${mode.size} database (${c.users} users, ${c.lists} lists, ${c.items} items; ` +
       `seeded in ${fixed(mode.seed.seconds, 1)} s)`,
     table(
-      ['scenario', 'req/s', 'p50 ms', 'p99 ms', 'bare req/s', 'ratio to bare', 'spread', 'errors'],
+      [
+        'scenario',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'bare req/s',
+        'ratio to bare',
+        'spread',
+        'errors',
+        'CPU µs/req',
+        'bare CPU µs/req',
+      ],
       rows,
     ),
     `start-up on the existing database: ${mode.startMs.map((ms) => `${fixed(ms)} ms`).join(', then ')}` +

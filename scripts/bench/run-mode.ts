@@ -86,6 +86,8 @@ export async function runMode(
           seconds: scenario.light ? Math.max(2, options.seconds * 0.6) : options.seconds,
           rounds: scenario.light ? Math.max(1, options.rounds - 1) : options.rounds,
           warmupSeconds: options.warmupSeconds,
+          realCpuMs: server.cpuMs,
+          bareCpuMs: bare.cpuMs,
         });
         results.push({ scenario, result });
       }
