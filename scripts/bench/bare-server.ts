@@ -1,6 +1,7 @@
 /**
- * The ceiling: a bare node:http server answering, for each benchmarked route, the exact body
- * bytes and content-type the real server answered. Run as a child: `bare-server.ts <port>`,
+ * The ceiling: a bare node:http server answering, for each benchmarked route, the same bytes the
+ * real server answered: its status, header fields (security headers and all) and body; node:http
+ * adds Date, Connection and Keep-Alive to both alike. Run as a child: `bare-server.ts <port>`,
  * routes arrive once over IPC, then it listens and says so.
  */
 import http from 'node:http';
@@ -10,7 +11,8 @@ export interface BareRoute {
   /** An exact path, or `*suffix` to match every path ending with it. */
   path: string;
   status: number;
-  contentType: string;
+  /** The real answer's header fields, but those node:http writes by itself. */
+  headers: Record<string, string>;
   bodyBase64: string;
 }
 
@@ -27,7 +29,7 @@ function serve(routes: BareRoute[], port: number): void {
     const body = Buffer.from(route.bodyBase64, 'base64');
     const reply: Reply = {
       status: route.status,
-      headers: { 'content-type': route.contentType, 'content-length': body.length },
+      headers: { ...route.headers, 'content-length': body.length },
       body,
     };
     if (route.path.startsWith('*'))

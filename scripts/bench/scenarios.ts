@@ -27,6 +27,16 @@ export interface Scenario {
   capture(realUrl: string): Promise<BareRoute[]>;
 }
 
+/** Header fields node:http writes by itself on every answer, or that depend on the connection. */
+const PER_ANSWER = new Set([
+  'date',
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+]);
+
+/** The real answer to `request`: its status, header fields and body, for the bare twin to send. */
 async function captureOne(
   realUrl: string,
   request: autocannon.Request,
@@ -41,11 +51,13 @@ async function captureOne(
   const body = Buffer.from(await res.arrayBuffer());
   if (res.status >= 300)
     throw new Error(`${method} ${request.path}: ${res.status} ${body.toString()}`);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of res.headers) if (!PER_ANSWER.has(name)) headers[name] = value;
   return {
     method,
     path: barePath,
     status: res.status,
-    contentType: res.headers.get('content-type') ?? '',
+    headers,
     bodyBase64: body.toString('base64'),
   };
 }
