@@ -26,6 +26,19 @@ export const presentUser = (user: Pick<UserRow, 'id' | 'email' | 'name'>): User 
   name: user.name,
 });
 
+/**
+ * `user`, read for the token that said `claims`, if that token still speaks for them; a 401 if
+ * the account is gone or the token was revoked since (its version is older than the user's).
+ */
+export function tokenHolder<U extends Pick<UserRow, 'token_version'>>(
+  claims: TokenClaims,
+  user: U | undefined,
+): U {
+  if (!user || user.token_version !== claims.version)
+    throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
+  return user;
+}
+
 export class AuthService {
   constructor(
     private readonly db: Db,
@@ -119,15 +132,11 @@ export class AuthService {
   }
 
   /**
-   * The user whose token said `claims`, or a 401 if the token was revoked since (its version is
-   * older than the user's). `db`: a transaction to read the user in.
+   * The user whose token said `claims`, or a 401 if the token was revoked since (see
+   * `tokenHolder`). `db`: a transaction to read the user in.
    */
   async userOf(claims: TokenClaims, db: Db = this.db): Promise<UserRow> {
-    const user = await this.users.findById(claims.userId, db);
-    if (!user || user.token_version !== claims.version) {
-      throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
-    }
-    return user;
+    return tokenHolder(claims, await this.users.findById(claims.userId, db));
   }
 
   private async issue(

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
-import type { AccessFacts, ListAccessRow, ListItemAccess, ListRepository } from './repository.js';
+import { tokenHolder } from '../auth/service.js';
+import type { TokenClaims } from '../auth/tokens.js';
+import type { AccessFacts, ItemsTableRow, ListAccessRow, ListRepository } from './repository.js';
 
 export interface Viewer {
   id: string;
@@ -37,13 +39,21 @@ export class ListAccess {
   }
 
   /**
-   * What `view` checks, and in the same query one of the list's items (undefined when the list
-   * has no such item): all a purchase reads. 404 as `view` when the viewer may not see the list.
+   * All a purchase reads, in one query: the caller whose token said `claims` (401 when the
+   * token was revoked, as `AuthService.userOf`), what `view` checks of the list (404 as `view`),
+   * and one of the list's items (undefined when the list has no such item).
    */
-  async viewItem(listId: string, itemId: string, viewer: Viewer, db?: Db): Promise<ListItemAccess> {
-    const found = await this.lists.findWithAccessAndItem(listId, itemId, viewer.email, db);
-    if (!found || !canView(found.list, viewer)) throw listNotFound();
-    return found;
+  async viewItemAs(
+    claims: TokenClaims,
+    listId: string,
+    itemId: string,
+    db?: Db,
+  ): Promise<{ viewer: Viewer; list: AccessFacts; item: ItemsTableRow | undefined }> {
+    const found = await this.lists.findPurchase(claims.userId, listId, itemId, db);
+    const viewer = viewerOf(tokenHolder(claims, found?.viewer));
+    const list = found?.list;
+    if (!list || !canView(list, viewer)) throw listNotFound();
+    return { viewer, list, item: found.item };
   }
 
   /** The list if the viewer owns it; 403 for someone who can see it, 404 for everyone else. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AMAZON_UK_TAG } from '../../config.js';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
+import { linkIn } from '../../test/smtp-sink.js';
 
 const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 
@@ -364,6 +365,48 @@ describe(`lists and items (${dialectName})`, () => {
       });
       expect(byOwner.status).toBe(200);
       expect(byOwner.body.boughtBy).toBeNull();
+    });
+
+    it('refuses a token revoked by a password reset with 401, changing nothing', async () => {
+      // A purchase reads its caller's row in the same query as the list and the item.
+      const list = await server.list(owner.token, { isPublic: true });
+      const { items } = await server.putItems(owner.token, list._id, [
+        { name: 'A' },
+        { name: 'B' },
+      ]);
+      const [free, bought] = items as [Item, Item];
+      const buyer = await server.user({ email: 'rhea@example.com', name: 'Rhea Reset' });
+      const url = (item: Item, action: string) =>
+        `/api/lists/${list._id}/items/${item._id}/${action}`;
+      expect(
+        (await server.request('PUT', url(bought, 'mark-bought'), { token: buyer.token })).status,
+      ).toBe(200);
+
+      await server.request('POST', '/api/auth/forgot-password', {
+        body: { email: 'rhea@example.com' },
+      });
+      const mail = await server.smtp.waitFor((m) => m.to === 'rhea@example.com');
+      const resetToken = decodeURIComponent(linkIn(mail.text).split('/reset-password/')[1]!);
+      const reset = await server.request('POST', '/api/auth/reset-password', {
+        body: { token: resetToken, password: 'a-new-password' },
+      });
+      expect(reset.status).toBe(200);
+
+      for (const [item, action] of [
+        [free, 'mark-bought'],
+        [bought, 'unmark-bought'],
+      ] as const) {
+        const res = await server.request('PUT', url(item, action), { token: buyer.token });
+        expect(res.status, action).toBe(401);
+        expect(res.body, action).toMatchObject({ code: 'INVALID_TOKEN' });
+      }
+      const after = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
+        token: owner.token,
+      });
+      expect(after.body.items.map((item) => item.boughtBy?._id ?? null)).toEqual([
+        null,
+        buyer.user.id,
+      ]);
     });
 
     it('answers 404 for an item that is not on the list', async () => {

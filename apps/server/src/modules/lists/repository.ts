@@ -45,9 +45,13 @@ export interface ListAccessRow extends ListRow {
 /** What the access rules read of a list: its owner, whether it is public, the viewer's invitation. */
 export type AccessFacts = Pick<ListAccessRow, 'owner_id' | 'is_public' | 'invitation_status'>;
 
-/** A list's access facts, and one of its items if it exists. */
-export interface ListItemAccess {
-  list: AccessFacts;
+/** What a purchase reads in its one query (see `findPurchase`). */
+export interface PurchaseRead {
+  /** The caller's user row, for the token check and the answer. */
+  viewer: { id: string; email: string; name: string; token_version: number };
+  /** Undefined when there is no such list. */
+  list: AccessFacts | undefined;
+  /** Undefined when the list has no such item. */
   item: ItemsTableRow | undefined;
 }
 
@@ -75,23 +79,40 @@ const ITEM_FIELDS = [
 /** Each item column and its name in a row that carries it beside the list's columns. */
 const ITEM_ALIASES = ITEM_FIELDS.map((field) => [field, `item_${field}`] as const);
 
-/** The item's columns as `item_<column>` beside the list's, in one row. */
-type ListItemAccessRow = AccessFacts & {
+/** The caller's columns, the list's access facts, and the item's columns as `item_<column>`. */
+type PurchaseReadRow = {
+  viewer_email: string;
+  viewer_name: string;
+  viewer_token_version: number;
+  owner_id: string | null;
+  is_public: number | null;
+  invitation_status: string | null;
+} & {
   [Field in (typeof ITEM_FIELDS)[number] as `item_${Field}`]: ItemsTableRow[Field] | null;
 };
 
 const changedOne = (result: QueryResult<unknown>) => result.numAffectedRows === 1n;
 
-function splitListItem(row: ListItemAccessRow): ListItemAccess {
-  const list = {
-    owner_id: row.owner_id,
-    is_public: row.is_public,
-    invitation_status: row.invitation_status,
+function splitPurchaseRead(userId: string, row: PurchaseReadRow): PurchaseRead {
+  const viewer = {
+    id: userId,
+    email: row.viewer_email,
+    name: row.viewer_name,
+    token_version: row.viewer_token_version,
   };
-  if (row.item_id === null) return { list, item: undefined };
+  // owner_id and is_public are NOT NULL in lists: null here means no such list.
+  const list =
+    row.owner_id === null || row.is_public === null
+      ? undefined
+      : {
+          owner_id: row.owner_id,
+          is_public: row.is_public,
+          invitation_status: row.invitation_status,
+        };
+  if (row.item_id === null) return { viewer, list, item: undefined };
   const item: Record<string, unknown> = {};
   for (const [field, alias] of ITEM_ALIASES) item[field] = row[alias];
-  return { list, item: item as unknown as ItemsTableRow };
+  return { viewer, list, item: item as unknown as ItemsTableRow };
 }
 
 type EditableItem = Omit<ItemInput, '_id'>;
@@ -152,15 +173,32 @@ export class ListRepository {
       .where('lists.id', '=', listId),
   );
   // A purchase's one read: what the access rules need of the list, and the item.
-  private readonly accessAndItem = compiledQuery(
-    (listId: string, itemId: string, viewerEmail: string) =>
-      this.withInvitationStatus(viewerEmail)
-        .select(['lists.owner_id', 'lists.is_public'])
-        .leftJoin('items', (join) =>
-          join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
-        )
-        .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
-        .where('lists.id', '=', listId),
+  // A purchase's one read: the caller's user row, what the access rules need of the list (the
+  // caller's invitation found by the e-mail of that row), and the item.
+  private readonly purchaseRead = compiledQuery((userId: string, listId: string, itemId: string) =>
+    this.db
+      .selectFrom('users as viewer')
+      .leftJoin('lists', (join) => join.on('lists.id', '=', listId))
+      .leftJoin('items', (join) =>
+        join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
+      )
+      .select([
+        'viewer.email as viewer_email',
+        'viewer.name as viewer_name',
+        'viewer.token_version as viewer_token_version',
+        'lists.owner_id',
+        'lists.is_public',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('invitations')
+          .select('invitations.status')
+          .whereRef('invitations.list_id', '=', 'lists.id')
+          .whereRef('invitations.invitee_email', '=', 'viewer.email')
+          .as('invitation_status'),
+      )
+      .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
+      .where('viewer.id', '=', userId),
   );
   private readonly itemsOfOne = compiledQuery((listId: string) =>
     this.items(this.db).where('items.list_id', '=', listId).orderBy('items.position'),
@@ -243,17 +281,18 @@ export class ListRepository {
   }
 
   /**
-   * The list with the viewer's access to it (as `findWithAccess`) and, in the same query, one
-   * of its items: `item` is undefined when the list has no such item.
+   * All a purchase reads, in one query: user `userId`'s row, list `listId`'s access facts for
+   * that user (as `findWithAccess`), and item `itemId` of that list. Undefined when there is no
+   * such user.
    */
-  async findWithAccessAndItem(
+  async findPurchase(
+    userId: string,
     listId: string,
     itemId: string,
-    viewerEmail: string,
     db: Db = this.db,
-  ): Promise<ListItemAccess | undefined> {
-    const row = (await this.accessAndItem(db, listId, itemId, viewerEmail)).rows[0];
-    return row && splitListItem(row as ListItemAccessRow);
+  ): Promise<PurchaseRead | undefined> {
+    const row = (await this.purchaseRead(db, userId, listId, itemId)).rows[0];
+    return row && splitPurchaseRead(userId, row as PurchaseReadRow);
   }
 
   /** Pending and accepted invitations per list, in one query. */

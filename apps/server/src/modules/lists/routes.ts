@@ -72,26 +72,26 @@ export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes 
   });
 
   /**
-   * Runs `write` on an item for the signed-in caller as one of the short writes (GroupCommit):
-   * the token check reads in the same transaction as the write. Unsigned callers hear 401
-   * before a malformed id hears 400.
+   * Runs `write` on an item for the caller whose token said `claims`, as one of the short writes
+   * (GroupCommit): the write reads the caller's row (the token version check) with the list and
+   * the item, in the same transaction. Unsigned callers hear 401 before a malformed id hears 400.
    */
   async function itemWrite<T>(
     request: FastifyRequest,
-    write: (viewer: Viewer, ids: { id: string; itemId: string }, trx: Db) => Promise<T>,
+    write: (claims: TokenClaims, ids: { id: string; itemId: string }, trx: Db) => Promise<T>,
   ): Promise<T> {
     const claims = await auth.claims(request.headers.authorization);
     const ids = parseInput(itemParams, request.params);
-    return writes.run(async (trx) => write(viewerOf(await auth.userOf(claims, trx)), ids, trx));
+    return writes.run((trx) => write(claims, ids, trx));
   }
 
   app.put('/api/lists/:id/items/:itemId/mark-bought', (request) =>
-    itemWrite(request, (viewer, { id, itemId }, trx) => lists.markBought(viewer, id, itemId, trx)),
+    itemWrite(request, (claims, { id, itemId }, trx) => lists.markBought(claims, id, itemId, trx)),
   );
 
   app.put('/api/lists/:id/items/:itemId/unmark-bought', (request) =>
-    itemWrite(request, (viewer, { id, itemId }, trx) =>
-      lists.unmarkBought(viewer, id, itemId, trx),
+    itemWrite(request, (claims, { id, itemId }, trx) =>
+      lists.unmarkBought(claims, id, itemId, trx),
     ),
   );
 }

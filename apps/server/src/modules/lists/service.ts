@@ -2,6 +2,7 @@ import type { CreateListInput, Item, UpdateListInput, WishList } from '@wishlist
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { nowIso } from '../../ids.js';
+import type { TokenClaims } from '../auth/tokens.js';
 import { isOwner, type ListAccess, type Viewer } from './access.js';
 import type { ListContent, ListContentCache } from './content-cache.js';
 import type { ListPresenter } from './presenter.js';
@@ -64,17 +65,18 @@ export class ListService {
   }
 
   /**
-   * `trx`: where to run: the group commit's transaction on SQLite, the database on PostgreSQL.
-   * One read (list, access and item), then one conditional write. On PostgreSQL the two are not
-   * in one transaction, so the write checks again that nobody bought the item in between.
+   * `claims`: what the caller's token says (its signature and expiry checked). `trx`: where to
+   * run: the group commit's transaction on SQLite, the database on PostgreSQL. One read (the
+   * caller, the list's access and the item), then one conditional write. On PostgreSQL the two
+   * are not in one transaction, so the write checks again that nobody bought the item in between.
    */
-  async markBought(viewer: Viewer, listId: string, itemId: string, trx: Db): Promise<Item> {
-    const { item } = await this.access.viewItem(listId, itemId, viewer, trx);
+  async markBought(claims: TokenClaims, listId: string, itemId: string, trx: Db): Promise<Item> {
+    const { viewer, item } = await this.access.viewItemAs(claims, listId, itemId, trx);
     if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     if (item.bought_by === null) {
       const now = nowIso();
       if (await this.lists.markBought(listId, itemId, viewer.id, now, trx)) {
-        // The buyer is the viewer, whose row the request has just read.
+        // The buyer is the caller, whose row the purchase has just read.
         return this.presenter.item({
           ...item,
           bought_by: viewer.id,
@@ -84,14 +86,15 @@ export class ListService {
         });
       }
       // Bought or removed since the read (PostgreSQL): say which.
-      const again = await this.lists.findWithAccessAndItem(listId, itemId, viewer.email, trx);
+      const again = await this.lists.findPurchase(viewer.id, listId, itemId, trx);
       if (!again?.item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     }
     throw conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
   }
 
-  async unmarkBought(viewer: Viewer, listId: string, itemId: string, trx: Db): Promise<Item> {
-    const { list, item } = await this.access.viewItem(listId, itemId, viewer, trx);
+  /** As `markBought`: the buyer or the list's owner takes a purchase back. */
+  async unmarkBought(claims: TokenClaims, listId: string, itemId: string, trx: Db): Promise<Item> {
+    const { viewer, list, item } = await this.access.viewItemAs(claims, listId, itemId, trx);
     if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     if (item.bought_by === null) throw conflict('This item is not marked as bought', 'NOT_BOUGHT');
     if (!isOwner(list, viewer) && item.bought_by !== viewer.id) {
