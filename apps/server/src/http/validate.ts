@@ -25,14 +25,25 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   return `${label(issue.path)} must be ${article} ${issue.expected}`;
 }
 
+/** Whether any string (or key) in `input` holds a NUL character; allocates nothing. */
+function hasNul(input: unknown): boolean {
+  if (typeof input === 'string') return input.includes('\u0000');
+  if (input === null || typeof input !== 'object') return false;
+  for (const key in input) {
+    if (!Object.hasOwn(input, key)) continue;
+    if (key.includes('\u0000') || hasNul((input as Record<string, unknown>)[key])) return true;
+  }
+  return false;
+}
+
 /**
  * The path of the first string (or key) holding a NUL character, if any. PostgreSQL cannot
  * store NUL in text, so both databases refuse it the same way, before any query runs.
  */
 function nulPath(input: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
-  if (typeof input === 'string') return input.includes('\u0000') ? path : undefined;
-  if (input === null || typeof input !== 'object') return undefined;
-  for (const [key, value] of Object.entries(input)) {
+  if (!hasNul(input)) return undefined;
+  if (typeof input === 'string') return path;
+  for (const [key, value] of Object.entries(input as object)) {
     if (key.includes('\u0000')) return path;
     const found = nulPath(value, [...path, key]);
     if (found) return found;

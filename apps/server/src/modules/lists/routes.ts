@@ -85,11 +85,15 @@ export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes 
     return writes.run((trx) => write(claims, ids, trx));
   }
 
-  app.put('/api/lists/:id/items/:itemId/mark-bought', (request) =>
+  // A purchase answers one item, a few hundred bytes: not worth compressing, nor the two hooks
+  // per request the compression plugin would add to the most written route.
+  const oneItem = { compress: false } as const;
+
+  app.put('/api/lists/:id/items/:itemId/mark-bought', oneItem, (request) =>
     itemWrite(request, (claims, { id, itemId }, trx) => lists.markBought(claims, id, itemId, trx)),
   );
 
-  app.put('/api/lists/:id/items/:itemId/unmark-bought', (request) =>
+  app.put('/api/lists/:id/items/:itemId/unmark-bought', oneItem, (request) =>
     itemWrite(request, (claims, { id, itemId }, trx) =>
       lists.unmarkBought(claims, id, itemId, trx),
     ),
