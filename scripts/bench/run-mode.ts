@@ -2,11 +2,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type Alternated, alternate } from './load.js';
 import { freshDatabase } from './postgres.js';
 import { startBare, startServer } from './processes.js';
 import { type Scenario, scenarios } from './scenarios.js';
 import { type SeedReport, seed } from './seed.js';
+
+/** How long the server idles after the load before the second RSS reading. */
+export const IDLE_SECONDS = 30;
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type Size = 'small' | 'scale';
@@ -28,7 +32,10 @@ export interface ModeResult {
   seed: SeedReport;
   /** Spawn to first answer on the seeded database, then again after the load. */
   startMs: number[];
+  /** RSS the moment the last scenario's load ends. */
   rssMb: number;
+  /** RSS after IDLE_SECONDS with no requests: what the idle server keeps (V8 may or may not have shrunk its heap by then). */
+  rssIdleMb: number;
   peakRssMb: number;
   scenarios: Array<{ scenario: Scenario; result: Alternated }>;
 }
@@ -93,10 +100,22 @@ export async function runMode(
       }
       const rssMb = server.rssMb();
       const peakRssMb = server.peakRssMb();
+      options.log(`${tag}: idling ${IDLE_SECONDS} s for the second RSS reading…`);
+      await sleep(IDLE_SECONDS * 1000);
+      const rssIdleMb = server.rssMb();
       await server.stop();
       server = await startServer(serverOptions);
       startMs.push(server.startMs);
-      return { database, size, seed: seeded, startMs, rssMb, peakRssMb, scenarios: results };
+      return {
+        database,
+        size,
+        seed: seeded,
+        startMs,
+        rssMb,
+        rssIdleMb,
+        peakRssMb,
+        scenarios: results,
+      };
     } finally {
       await bare.stop();
       await server.stop();
