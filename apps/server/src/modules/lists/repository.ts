@@ -1,7 +1,8 @@
 import type { ItemInput } from '@wishlist/core';
-import type { QueryResult } from 'kysely';
+import type { Expression, ExpressionBuilder, QueryResult } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { newId } from '../../ids.js';
 
 export interface ListRow {
@@ -91,6 +92,19 @@ type PurchaseReadRow = {
   [Field in (typeof ITEM_FIELDS)[number] as `item_${Field}`]: ItemsTableRow[Field] | null;
 };
 
+/** The status of the invitation of `email` (a value, or a column of the query) to `lists.id`. */
+function invitationStatus(
+  eb: ExpressionBuilder<Database, 'lists'>,
+  email: string | Expression<string>,
+) {
+  return eb
+    .selectFrom('invitations')
+    .select('invitations.status')
+    .whereRef('invitations.list_id', '=', 'lists.id')
+    .where('invitations.invitee_email', '=', email)
+    .as('invitation_status');
+}
+
 const changedOne = (result: QueryResult<unknown>) => result.numAffectedRows === 1n;
 
 function splitPurchaseRead(userId: string, row: PurchaseReadRow): PurchaseRead {
@@ -153,16 +167,7 @@ export class ListRepository {
 
   /** Lists, each with the viewer's invitation status for it as a column. */
   private withInvitationStatus(viewerEmail: string) {
-    return this.db
-      .selectFrom('lists')
-      .select((eb) =>
-        eb
-          .selectFrom('invitations')
-          .select('invitations.status')
-          .whereRef('invitations.list_id', '=', 'lists.id')
-          .where('invitations.invitee_email', '=', viewerEmail)
-          .as('invitation_status'),
-      );
+    return this.db.selectFrom('lists').select((eb) => invitationStatus(eb, viewerEmail));
   }
 
   // The queries every list call runs, compiled once (see compiledQuery).
@@ -172,7 +177,6 @@ export class ListRepository {
       .select(LIST_COLUMNS)
       .where('lists.id', '=', listId),
   );
-  // A purchase's one read: what the access rules need of the list, and the item.
   // A purchase's one read: the caller's user row, what the access rules need of the list (the
   // caller's invitation found by the e-mail of that row), and the item.
   private readonly purchaseRead = compiledQuery((userId: string, listId: string, itemId: string) =>
@@ -189,14 +193,7 @@ export class ListRepository {
         'lists.owner_id',
         'lists.is_public',
       ])
-      .select((eb) =>
-        eb
-          .selectFrom('invitations')
-          .select('invitations.status')
-          .whereRef('invitations.list_id', '=', 'lists.id')
-          .whereRef('invitations.invitee_email', '=', 'viewer.email')
-          .as('invitation_status'),
-      )
+      .select((eb) => invitationStatus(eb, eb.ref('viewer.email')))
       .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
       .where('viewer.id', '=', userId),
   );
