@@ -9,7 +9,7 @@ import { startFixtureSite } from './fixture-site';
 import { startSmtpSink } from './smtp-sink';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(root, 'apps/server/dist/server.js');
+const serverEntry = path.join(root, 'apps/server/bundle/server.js');
 const webDist = path.join(root, 'apps/web/dist');
 
 async function freePort(): Promise<number> {

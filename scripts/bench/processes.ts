@@ -7,7 +7,7 @@ import { freePort } from '../../apps/server/src/test/process.js';
 import type { BareRoute } from './bare-server.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(repoRoot, 'apps/server/dist/server.js');
+const serverEntry = path.join(repoRoot, 'apps/server/bundle/server.js');
 const bareEntry = path.join(repoRoot, 'scripts/bench/bare-server.ts');
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
@@ -98,7 +98,7 @@ async function waitForAnswer(
 }
 
 /**
- * The built server (`apps/server/dist/server.js`) on a free loopback port. `startMs` is the time
+ * The built server (`apps/server/bundle/server.js`) on a free loopback port. `startMs` is the time
  * from spawn to the first answer of an API call (401 for an unsigned GET /api/lists).
  */
 export async function startServer(options: {

@@ -26,7 +26,7 @@ function backup(env: Record<string, string>, ...args: string[]) {
 describe('npm run backup', () => {
   it('is wired to the built backup command', () => {
     const scripts = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).scripts;
-    expect(scripts.backup).toBe('node apps/server/dist/backup.js');
+    expect(scripts.backup).toBe('node apps/server/bundle/backup.js');
   });
 
   it('copies the live database consistently while writes go on, and the copy restores', async () => {
