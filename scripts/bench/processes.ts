@@ -7,7 +7,21 @@ import { freePort } from '../../apps/server/src/test/process.js';
 import type { BareRoute } from './bare-server.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(repoRoot, 'apps/server/bundle/server.js');
+
+/**
+ * What `npm start` runs, read from package.json: its Node flags (the young generation's size is
+ * one of them) and its entry, so the bench measures the server as it is started.
+ */
+function startCommand(): { nodeArgs: string[]; entry: string } {
+  const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
+  const words = String(packageJson.scripts.start).trim().split(/\s+/);
+  const entry = words.at(-1);
+  if (words[0] !== 'node' || !entry?.endsWith('.js'))
+    throw new Error(
+      `package.json's start script is not "node [flags] <file>.js": ${words.join(' ')}`,
+    );
+  return { nodeArgs: words.slice(1, -1), entry: path.join(repoRoot, entry) };
+}
 const bareEntry = path.join(repoRoot, 'scripts/bench/bare-server.ts');
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
@@ -98,15 +112,16 @@ async function waitForAnswer(
 }
 
 /**
- * The built server (`apps/server/bundle/server.js`) on a free loopback port. `startMs` is the time
- * from spawn to the first answer of an API call (401 for an unsigned GET /api/lists).
+ * The built server, started as `npm start` starts it, on a free loopback port. `startMs` is the
+ * time from spawn to the first answer of an API call (401 for an unsigned GET /api/lists).
  */
 export async function startServer(options: {
   dataDir: string;
   databaseUrl: string | undefined;
   extraArgs?: string[];
 }): Promise<Child> {
-  if (!fs.existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);
+  const { nodeArgs, entry } = startCommand();
+  if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
   const port = await freePort();
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -119,7 +134,7 @@ export async function startServer(options: {
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   const since = performance.now();
-  const child = spawn(process.execPath, [...(options.extraArgs ?? []), serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(options.extraArgs ?? []), entry], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -96,7 +96,7 @@ describe('EpochAnswerCache', () => {
       produced = true;
       return value;
     });
-    return { answer, produced };
+    return { answer: answer.toString(), produced };
   }
 
   it('keeps answers until the epoch moves, then works them out again', async () => {
@@ -125,11 +125,11 @@ describe('EpochAnswerCache', () => {
     epoch.noteWrite();
     expect(await ask(cache, 'b', 'new')).toEqual({ answer: 'new', produced: true });
     release();
-    expect(await slow).toBe('old');
+    expect((await slow).toString()).toBe('old');
     expect(await ask(cache, 'a', 'fresh')).toEqual({ answer: 'fresh', produced: true });
   });
 
-  it('drops the least recently used answers past its budget of characters', async () => {
+  it('drops the least recently used answers past its budget of bytes', async () => {
     const cache = new EpochAnswerCache(new ChangeEpoch(c.mine), 9);
     await ask(cache, 'a', 'aaaa');
     await ask(cache, 'b', 'bbb');
@@ -139,6 +139,11 @@ describe('EpochAnswerCache', () => {
     expect(await ask(cache, 'a', 'a2')).toEqual({ answer: 'aaaa', produced: false });
     expect(await ask(cache, 'huge', '0123456789')).toMatchObject({ produced: true });
     expect(await ask(cache, 'huge', 'small')).toEqual({ answer: 'small', produced: true });
+    // Counted in UTF-8 bytes, not characters: five characters of ten bytes are over budget.
+    expect(await ask(cache, 'wide', 'ééééé')).toEqual({ answer: 'ééééé', produced: true });
+    expect(await ask(cache, 'wide', 'again')).toEqual({ answer: 'again', produced: true });
+    expect(await ask(cache, 'ok', 'ü€')).toEqual({ answer: 'ü€', produced: true });
+    expect(await ask(cache, 'ok', 'no')).toEqual({ answer: 'ü€', produced: false });
   });
 });
 

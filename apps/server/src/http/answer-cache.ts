@@ -1,7 +1,7 @@
 import type { ChangeEpoch } from '../db/change-epoch.js';
 
-/** Characters of answers kept: 4 million (8 MB at most), a thousand lists of 4 KB. */
-const DEFAULT_MAX_CHARS = 4_000_000;
+/** Bytes of answers kept: 4 MB, a thousand lists of 4 KB. */
+const DEFAULT_MAX_BYTES = 4_000_000;
 
 /**
  * Answers worked out from the database alone, kept for as long as the database has not changed.
@@ -9,14 +9,29 @@ const DEFAULT_MAX_CHARS = 4_000_000;
 export interface AnswerCache {
   /**
    * The answer kept under `key` if nothing has changed since it was worked out, otherwise the
-   * answer `produce` works out now (and keeps). The key must name everything the answer depends
-   * on besides the database: the caller, the token's version, the route and its parameters.
+   * answer `produce` works out now (and keeps), as UTF-8 bytes ready to send. The key must name
+   * everything the answer depends on besides the database: the caller, the token's version, the
+   * route and its parameters.
    */
-  answer(key: string, produce: () => Promise<string>): Promise<string>;
+  answer(key: string, produce: () => Promise<string>): Promise<Buffer>;
+}
+
+/**
+ * The answer's bytes in memory of their own. (`Buffer.from` would cut a short answer from a
+ * shared 8 KB slab, and a kept answer would hold the whole slab.) Kept as bytes, a kept answer
+ * is sent as it is; kept as text, each send measured and encoded it again, which for the
+ * dashboard's ~400 KB was a third of its time.
+ */
+function bytesOf(json: string): Buffer {
+  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+  bytes.write(json);
+  return bytes;
 }
 
 /** For a database that gives no change epoch (PostgreSQL): every answer is worked out. */
-export const noAnswerCache: AnswerCache = { answer: (_key, produce) => produce() };
+export const noAnswerCache: AnswerCache = {
+  answer: async (_key, produce) => Buffer.from(await produce()),
+};
 
 /**
  * A wish list is opened far more often than anything changes. While the change epoch stands
@@ -27,16 +42,16 @@ export const noAnswerCache: AnswerCache = { answer: (_key, produce) => produce()
  * Least recently used answers go first when the budget is spent.
  */
 export class EpochAnswerCache implements AnswerCache {
-  private readonly entries = new Map<string, string>();
+  private readonly entries = new Map<string, Buffer>();
   private epoch = -1;
-  private chars = 0;
+  private bytes = 0;
 
   constructor(
     private readonly changes: ChangeEpoch,
-    private readonly maxChars = DEFAULT_MAX_CHARS,
+    private readonly maxBytes = DEFAULT_MAX_BYTES,
   ) {}
 
-  async answer(key: string, produce: () => Promise<string>): Promise<string> {
+  async answer(key: string, produce: () => Promise<string>): Promise<Buffer> {
     const epoch = await this.changes.soon();
     if (epoch === this.epoch) {
       const kept = this.entries.get(key);
@@ -47,7 +62,7 @@ export class EpochAnswerCache implements AnswerCache {
         return kept;
       }
     }
-    const value = await produce();
+    const value = bytesOf(await produce());
     this.keep(key, epoch, value);
     return value;
   }
@@ -56,26 +71,26 @@ export class EpochAnswerCache implements AnswerCache {
     return this.entries.size;
   }
 
-  private keep(key: string, epoch: number, value: string): void {
+  private keep(key: string, epoch: number, value: Buffer): void {
     // Worked out before a change that another call has already seen: not worth keeping.
     if (epoch < this.epoch) return;
     if (epoch > this.epoch) {
       this.entries.clear();
-      this.chars = 0;
+      this.bytes = 0;
       this.epoch = epoch;
     }
-    if (value.length > this.maxChars) return;
+    if (value.length > this.maxBytes) return;
     const old = this.entries.get(key);
     if (old !== undefined) {
       this.entries.delete(key);
-      this.chars -= old.length;
+      this.bytes -= old.length;
     }
     this.entries.set(key, value);
-    this.chars += value.length;
+    this.bytes += value.length;
     for (const [oldest, kept] of this.entries) {
-      if (this.chars <= this.maxChars) break;
+      if (this.bytes <= this.maxBytes) break;
       this.entries.delete(oldest);
-      this.chars -= kept.length;
+      this.bytes -= kept.length;
     }
   }
 }

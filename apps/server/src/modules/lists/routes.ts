@@ -10,8 +10,8 @@ import { type Viewer, viewerOf } from './access.js';
 const listParams = z.object({ id: idParam });
 const itemParams = z.object({ id: idParam, itemId: idParam });
 
-/** Sends JSON text the service has already written. */
-const sendJson = (reply: FastifyReply, json: string) =>
+/** Sends JSON the service has already written, as UTF-8 bytes. */
+const sendJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
 
 export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes }: Services): void {
