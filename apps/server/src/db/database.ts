@@ -61,6 +61,10 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   // 8 MB of pages instead of SQLite's 2 MB: a burst of purchases on a large database touches
   // leaf pages all over the items table and its indexes (bench:scale, mark + unmark).
   sqlite.pragma('cache_size = -8000');
+  // Copy the WAL back into the database every 10,000 pages (~40 MB) instead of every 1,000: a
+  // page written by many purchases in a row is copied back once, and on a large database, where
+  // purchases write more distinct pages, a purchase cost 100 µs of CPU instead of 126 (bench:scale).
+  sqlite.pragma('wal_autocheckpoint = 10000');
   const changes = new ChangeEpoch(sqlite);
   const connection: ConnectionState = {
     get writes() {
