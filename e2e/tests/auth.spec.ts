@@ -2,6 +2,23 @@ import { expect, test } from '@playwright/test';
 import { captureScreen, linkIn, newEmail, signOut, waitForMail } from '../support/helpers';
 
 test.describe('accounts', () => {
+  test('while the main script is on its way, the page says it is loading', async ({ page }) => {
+    // Hold the main script back, as a slow phone on a slow network would.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    await expect(page.getByRole('status')).toHaveText('Loading…');
+    release();
+    await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+  });
+
   test('anonymous visitors are sent to /login; register validates and signs in', async ({
     page,
   }) => {
