@@ -63,7 +63,8 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   sqlite.pragma('cache_size = -8000');
   // Copy the WAL back into the database every 10,000 pages (~40 MB) instead of every 1,000: a
   // page written by many purchases in a row is copied back once, and on a large database, where
-  // purchases write more distinct pages, a purchase cost 100 µs of CPU instead of 126 (bench:scale).
+  // purchases write more distinct pages, a purchase cost 100 µs of CPU instead of 126 (one
+  // bench:scale run each).
   sqlite.pragma('wal_autocheckpoint = 10000');
   const changes = new ChangeEpoch(sqlite);
   const connection: ConnectionState = {

@@ -19,8 +19,8 @@ export interface AnswerCache {
 /**
  * The answer's bytes in memory of their own. (`Buffer.from` would cut a short answer from a
  * shared 8 KB slab, and a kept answer would hold the whole slab.) Kept as bytes, a kept answer
- * is sent as it is; kept as text, each send measured and encoded it again, which for the
- * dashboard's ~400 KB was a third of its time.
+ * is sent as it is; kept as text, each send measured and encoded it again: for the
+ * dashboard's 360 KB, two thirds of the server's time on it (docs/performance.md, step 16).
  */
 function bytesOf(json: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
