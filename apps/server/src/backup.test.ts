@@ -77,6 +77,8 @@ describe('npm run backup', () => {
       /^Backed up .*wishlist\.db to .*wishlist-backup\.db \(\d+ bytes; 1 users, \d+ lists, 0 items, 0 invitations; integrity ok\)\n$/,
     );
     expect(afterBackup).toBeGreaterThan(beforeBackup.length);
+    // One self-contained file: no -wal or -shm beside it.
+    expect(fs.readdirSync(path.dirname(file))).toEqual(['wishlist-backup.db']);
 
     // Restore: a new DATA_DIR holding the copy as its database.
     const restoredDir = tempDir();

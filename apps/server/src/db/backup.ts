@@ -9,7 +9,8 @@ export interface BackupSummary {
 /**
  * A consistent copy of a live SQLite database through SQLite's online backup API: the copy is
  * one point-in-time snapshot even while the server keeps writing. The copy is then opened
- * on its own and checked (integrity_check) before it is reported as good.
+ * on its own, made one self-contained file, and checked (integrity_check) before it is
+ * reported as good.
  */
 export async function backupSqlite(source: string, target: string): Promise<BackupSummary> {
   if (fs.existsSync(target)) throw new Error(`${target} already exists; choose a new file`);
@@ -21,8 +22,12 @@ export async function backupSqlite(source: string, target: string): Promise<Back
   } finally {
     live.close();
   }
-  const copy = new Database(target, { readonly: true, fileMustExist: true });
+  const copy = new Database(target, { fileMustExist: true });
   try {
+    // The copy inherits the live database's WAL mode, and opening it would leave -wal and -shm
+    // files beside it. As a rollback-journal database it is one self-contained file; a server
+    // opening it after a restore switches it back to WAL.
+    copy.pragma('journal_mode = DELETE');
     const integrity = copy.pragma('integrity_check', { simple: true });
     if (integrity !== 'ok') throw new Error(`the copy failed its integrity check: ${integrity}`);
     const tables: Record<string, number> = {};
