@@ -37,7 +37,6 @@ import {
 import { get, postJson, run, type ServerProcess, startBuiltServer } from './processes.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const builtServer = path.join(root, 'apps/server/bundle/server.js');
 const CHROMIUM = chromiumLaunchOptions.executablePath;
 const CARD = '.item-card';
 const CPU_SLOWDOWN = 4;
@@ -373,7 +372,7 @@ async function main(): Promise<number> {
   }
   cleanup.dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-bench-web-'));
   cleanup.images = await startImageServers(imageDelay);
-  cleanup.server = await startBuiltServer(builtServer, root, {
+  cleanup.server = await startBuiltServer(root, {
     DATA_DIR: cleanup.dir,
     JWT_SECRET: 'bench-web-secret-that-is-at-least-32-characters',
     LOG_LEVEL: 'warn',
@@ -436,7 +435,7 @@ async function main(): Promise<number> {
 
   log('the same page as static HTML without script (the floor)…');
   const staticDist = await staticCopy(browser, base, listId, auth);
-  const staticServer = await startBuiltServer(builtServer, root, {
+  const staticServer = await startBuiltServer(root, {
     DATA_DIR: cleanup.dir!,
     JWT_SECRET: 'bench-web-secret-that-is-at-least-32-characters',
     LOG_LEVEL: 'warn',

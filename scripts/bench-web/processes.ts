@@ -2,6 +2,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import { freePort } from '../../apps/server/src/test/process.js';
+import { startCommand } from '../start-command.js';
 
 /** Runs a command; its output is shown only when it fails. */
 export async function run(command: string, args: string[], cwd: string): Promise<void> {
@@ -23,15 +24,16 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
+/** The built server of the repository at `cwd`, started as `npm start` starts it. */
 export async function startBuiltServer(
-  entry: string,
   cwd: string,
   env: Record<string, string>,
 ): Promise<ServerProcess> {
+  const { nodeArgs, entry } = startCommand(cwd);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   let output = '';
-  const child: ChildProcess = spawn(process.execPath, [entry], {
+  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, entry], {
     cwd,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

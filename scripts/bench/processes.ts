@@ -4,24 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '../../apps/server/src/test/process.js';
+import { startCommand } from '../start-command.js';
 import type { BareRoute } from './bare-server.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/**
- * What `npm start` runs, read from package.json: its Node flags (the young generation's size is
- * one of them) and its entry, so the bench measures the server as it is started.
- */
-function startCommand(): { nodeArgs: string[]; entry: string } {
-  const packageJson = JSON.parse(fs.readFileSync(path.join(repoRoot, 'package.json'), 'utf8'));
-  const words = String(packageJson.scripts.start).trim().split(/\s+/);
-  const entry = words.at(-1);
-  if (words[0] !== 'node' || !entry?.endsWith('.js'))
-    throw new Error(
-      `package.json's start script is not "node [flags] <file>.js": ${words.join(' ')}`,
-    );
-  return { nodeArgs: words.slice(1, -1), entry: path.join(repoRoot, entry) };
-}
 const bareEntry = path.join(repoRoot, 'scripts/bench/bare-server.ts');
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
@@ -120,7 +106,7 @@ export async function startServer(options: {
   databaseUrl: string | undefined;
   extraArgs?: string[];
 }): Promise<Child> {
-  const { nodeArgs, entry } = startCommand();
+  const { nodeArgs, entry } = startCommand(repoRoot);
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
   const port = await freePort();
   const env: Record<string, string> = {
