@@ -14,7 +14,7 @@ describe('password hashing', () => {
     const hashes = Array.from({ length: PASSWORD_WORK_CONCURRENCY + extra }, (_, n) =>
       hashPassword(`password-number-${n}`),
     );
-    // The limiter starts its tasks on a later tick: give it one, then count.
+    // p-limit starts a queued task a microtask later: let those run, then count.
     await Promise.resolve();
     await Promise.resolve();
     expect(passwordWork.activeCount).toBe(PASSWORD_WORK_CONCURRENCY);
