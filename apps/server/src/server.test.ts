@@ -88,6 +88,32 @@ describe('the server process', () => {
     expect(link).toContain(`http://localhost:${port}/reset-password/`);
     expect(run.out()).toContain(link);
 
+    // One log line a request, written when it is answered, with what both of Fastify's had.
+    const entries = run
+      .out()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map(
+        (line) =>
+          JSON.parse(line) as {
+            msg?: string;
+            level?: number;
+            req?: { method?: string; url?: string };
+            res?: { statusCode?: number };
+            responseTime?: number;
+          },
+      );
+    const registered = entries.filter((entry) => entry.req?.url === '/api/auth/register');
+    expect(registered).toHaveLength(1);
+    expect(registered[0]).toMatchObject({
+      level: 30,
+      msg: 'request completed',
+      req: { method: 'POST', url: '/api/auth/register' },
+      res: { statusCode: 201 },
+    });
+    expect(registered[0]!.responseTime).toBeGreaterThan(0);
+    expect(entries.filter((entry) => entry.msg === 'incoming request')).toEqual([]);
+
     // A login takes a password hash's time: SIGTERM arrives while it is in flight.
     const inFlight = post('/api/auth/login', { email: 'una@example.com', password: 'secret1' });
     await new Promise((resolve) => setTimeout(resolve, 10));
