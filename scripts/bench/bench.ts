@@ -7,7 +7,8 @@
  *   npm run bench:pg              SQLite and a throwaway PostgreSQL 15, side by side
  *
  * Flags: --scale, --pg, --seconds 5, --rounds 3, --warmup 2, --connections 50,
- * --only invitee-list,dashboard, --server-args "--cpu-prof --cpu-prof-dir=/tmp/prof".
+ * --only invitee-list,dashboard, --server-args "--cpu-prof --cpu-prof-dir=/tmp/prof",
+ * --log-level warn (the server's LOG_LEVEL; npm start's default, info, logs every request).
  * Exits 1 when a target is missed or a call failed.
  */
 import { parseArgs } from 'node:util';
@@ -24,6 +25,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '50' },
     only: { type: 'string' },
     'server-args': { type: 'string', default: '' },
+    'log-level': { type: 'string', default: 'warn' },
   },
 });
 
@@ -44,6 +46,7 @@ async function main(): Promise<number> {
     connections: Number(values.connections),
     only: values.only?.split(','),
     serverArgs: values['server-args'].split(' ').filter(Boolean),
+    logLevel: values['log-level'],
     log,
   };
   log(machine());

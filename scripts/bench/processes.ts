@@ -105,6 +105,8 @@ export async function startServer(options: {
   dataDir: string;
   databaseUrl: string | undefined;
   extraArgs?: string[];
+  /** LOG_LEVEL; warn unless told: at info every request writes a log line. */
+  logLevel?: string;
 }): Promise<Child> {
   const { nodeArgs, entry } = startCommand(repoRoot);
   if (!fs.existsSync(entry)) throw new Error(`${entry} is missing: run npm run build`);
@@ -116,7 +118,7 @@ export async function startServer(options: {
     DATA_DIR: options.dataDir,
     JWT_SECRET: BENCH_JWT_SECRET,
     AUTH_RATE_LIMIT: '100000000',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options.logLevel ?? 'warn',
     ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : {}),
   };
   const since = performance.now();

@@ -23,6 +23,8 @@ export interface RunOptions {
   only: string[] | undefined;
   /** Extra node flags for the server under test (e.g. --cpu-prof). */
   serverArgs: string[];
+  /** The server's LOG_LEVEL. */
+  logLevel: string;
   log(text: string): void;
 }
 
@@ -73,7 +75,12 @@ export async function runMode(
         `${c.invitations} invitations in ${seeded.seconds.toFixed(1)} s`,
     );
 
-    const serverOptions = { dataDir, databaseUrl: pg?.url, extraArgs: options.serverArgs };
+    const serverOptions = {
+      dataDir,
+      databaseUrl: pg?.url,
+      extraArgs: options.serverArgs,
+      logLevel: options.logLevel,
+    };
     let server = await startServer(serverOptions);
     const startMs = [server.startMs];
     const all = await scenarios(seeded.fixture, options.connections);
