@@ -15,6 +15,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { percentile } from '../soak/client.js';
 import { repoRoot, startServer } from './processes.js';
 import { fixed, table } from './table.js';
 
@@ -35,9 +36,6 @@ const mainScript = fs.existsSync(assets)
   ? fs.readdirSync(assets).find((file) => /^index-.*\.js$/.test(file))
   : undefined;
 if (!mainScript) throw new Error(`No main script in ${assets}: run npm run build`);
-
-const quantile = (sorted: number[], q: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? Number.NaN;
 
 /** Times GET of the main script every 50 ms for `ms`; milliseconds, sorted. */
 async function timeScript(base: string, ms: number): Promise<number[]> {
@@ -95,8 +93,8 @@ try {
   const row = (what: string, times: number[]) => [
     what,
     String(times.length),
-    fixed(quantile(times, 0.5), 1),
-    fixed(quantile(times, 0.9), 1),
+    fixed(percentile(times, 0.5), 1),
+    fixed(percentile(times, 0.9), 1),
     fixed(times.at(-1) ?? Number.NaN, 1),
   ];
   console.log(

@@ -13,7 +13,8 @@ export type Call = <T = unknown>(
   options?: { token?: string; body?: unknown },
 ) => Promise<Answer<T>>;
 
-const percentile = (sorted: number[], p: number) =>
+/** The value at fraction `p` (0 to 1) of an ascending list; 0 for an empty one. */
+export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0 ? 0 : sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
 
 export class Recorder {
