@@ -3,8 +3,12 @@
  * with a bare node:http twin answering the same bytes, so every figure has its ceiling.
  *
  *   npm run bench                 SQLite (or the PostgreSQL of DATABASE_URL when it is set)
- *   npm run bench:scale           ... then again on 10,000 users, 50,000 lists, 1,000,000 items
- *   npm run bench:pg              SQLite and a throwaway PostgreSQL 15, side by side
+ *   npm run bench:scale           ... and on 10,000 users, 50,000 lists, 1,000,000 items (6 rounds)
+ *   npm run bench:pg              SQLite and a throwaway PostgreSQL 15
+ *
+ * Several databases or sizes run side by side: all are seeded, all servers started, and each
+ * scenario's rounds interleave between them, so what is compared was measured in the same
+ * minutes (the host's speed drifts by up to 2x within an hour).
  *
  * Flags: --scale, --pg, --seconds 5, --rounds 3, --warmup 2, --connections 50,
  * --only invitee-list,dashboard, --server-args "--cpu-prof --cpu-prof-dir=/tmp/prof",
@@ -13,7 +17,7 @@
  */
 import { parseArgs } from 'node:util';
 import { type Check, checksTable, machine, modeChecks, modeTable, scaleTable } from './report.js';
-import { type DatabaseKind, type ModeResult, runMode, type Size } from './run-mode.js';
+import { type DatabaseKind, runModes, type Size } from './run-mode.js';
 
 const { values } = parseArgs({
   options: {
@@ -51,9 +55,10 @@ async function main(): Promise<number> {
   };
   log(machine());
 
-  const results: ModeResult[] = [];
-  for (const database of databases)
-    for (const size of sizes) results.push(await runMode(database, size, options));
+  const results = await runModes(
+    databases.flatMap((database) => sizes.map((size) => ({ database, size }))),
+    options,
+  );
 
   const out: string[] = [''];
   const checks: Check[] = [];
@@ -75,7 +80,9 @@ async function main(): Promise<number> {
       "each round's real/bare pair, measured back to back; spread: (max - min) / median of those " +
       'ratios; errors: connection errors, timeouts and non-2xx answers over every real run; CPU ' +
       "µs/req: the server process's user + system CPU time (all its threads, not PostgreSQL's) " +
-      'over the requests it answered in a run, median of the rounds, and the same for the bare twin.',
+      'over the requests it answered in a run, median of the rounds, and the same for the bare twin. ' +
+      "Side by side, each scenario's rounds interleave between the databases (every other round " +
+      'in the reverse order).',
   );
   out.push(`${machine()}; took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   process.stdout.write(`${out.join('\n')}\n`);

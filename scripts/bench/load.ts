@@ -77,44 +77,65 @@ const medianFigures = (runs: RunFigures[]): RunFigures => ({
   cpuUs: median(runs.map((r) => r.cpuUs)),
 });
 
-/**
- * Warm-up on both, then `rounds` × (real, bare). Figures are medians over the rounds; errors
- * are summed over every real run, the warm-up included.
- */
-export async function alternate(options: {
+/** One server under test with its bare twin, and the load both get. */
+export interface Target {
   realUrl: string;
   bareUrl: string;
   shape: LoadShape;
-  seconds: number;
-  rounds: number;
-  warmupSeconds: number;
   /** Each server's CPU time so far (ms), for the CPU time per request. */
   realCpuMs?: () => number;
   bareCpuMs?: () => number;
-}): Promise<Alternated> {
-  const { shape } = options;
-  const realRun = async (seconds: number) => {
-    await shape.reset?.();
-    const figures = await fire(options.realUrl, shape, seconds, options.realCpuMs);
+  /** Called after each round of this target, its twin's run included (e.g. to read RSS). */
+  afterRound?: () => void;
+}
+
+/**
+ * Warm-up on each target's real server and twin, then `rounds` × (for each target: real, then
+ * its bare twin). With several targets (the small and the scale database, or SQLite and
+ * PostgreSQL), their rounds interleave (every other round in the reverse order), so a
+ * comparison between them spans the same minutes of the host instead of runs taken minutes
+ * apart. Figures are medians over the rounds; errors
+ * are summed over every real run, the warm-up included.
+ */
+export async function alternate(
+  targets: Target[],
+  timing: { seconds: number; rounds: number; warmupSeconds: number },
+): Promise<Alternated[]> {
+  const realRun = async (target: Target, seconds: number) => {
+    await target.shape.reset?.();
+    const figures = await fire(target.realUrl, target.shape, seconds, target.realCpuMs);
     // Requests cut off by the end of the run may still be in flight on the server.
     await new Promise((resolve) => setTimeout(resolve, 100));
     return figures;
   };
-  const warm = await realRun(options.warmupSeconds);
-  await fire(options.bareUrl, shape, Math.max(1, options.warmupSeconds / 2));
-  const rounds: Alternated['rounds'] = [];
-  for (let n = 0; n < options.rounds; n++) {
-    const real = await realRun(options.seconds);
-    const bare = await fire(options.bareUrl, shape, options.seconds, options.bareCpuMs);
-    rounds.push({ real, bare });
+  const warm: RunFigures[] = [];
+  for (const target of targets) {
+    warm.push(await realRun(target, timing.warmupSeconds));
+    await fire(target.bareUrl, target.shape, Math.max(1, timing.warmupSeconds / 2));
   }
-  await shape.reset?.();
-  const real = medianFigures(rounds.map((r) => r.real));
-  return {
-    real,
-    bare: medianFigures(rounds.map((r) => r.bare)),
-    ratio: median(rounds.map((r) => r.real.rps / r.bare.rps)),
-    rounds,
-    errors: warm.errors + real.errors,
-  };
+  const rounds = targets.map((): Alternated['rounds'] => []);
+  for (let n = 0; n < timing.rounds; n++) {
+    // Every other round in the reverse order, so no target always comes first.
+    const order = [...targets.keys()];
+    if (n % 2 === 1) order.reverse();
+    for (const i of order) {
+      const target = targets[i]!;
+      const real = await realRun(target, timing.seconds);
+      const bare = await fire(target.bareUrl, target.shape, timing.seconds, target.bareCpuMs);
+      rounds[i]!.push({ real, bare });
+      target.afterRound?.();
+    }
+  }
+  for (const target of targets) await target.shape.reset?.();
+  return targets.map((_, i) => {
+    const own = rounds[i]!;
+    const real = medianFigures(own.map((r) => r.real));
+    return {
+      real,
+      bare: medianFigures(own.map((r) => r.bare)),
+      ratio: median(own.map((r) => r.real.rps / r.bare.rps)),
+      rounds: own,
+      errors: warm[i]!.errors + real.errors,
+    };
+  });
 }
