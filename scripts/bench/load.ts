@@ -94,8 +94,8 @@ export interface Target {
  * its bare twin). With several targets (the small and the scale database, or SQLite and
  * PostgreSQL), their rounds interleave (every other round in the reverse order), so a
  * comparison between them spans the same minutes of the host instead of runs taken minutes
- * apart. Figures are medians over the rounds; errors
- * are summed over every real run, the warm-up included.
+ * apart. Figures are medians over the rounds; errors are summed over every real run, the
+ * warm-up included.
  */
 export async function alternate(
   targets: Target[],
