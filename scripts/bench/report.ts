@@ -121,10 +121,11 @@ export function scaleTable(
   for (const { scenario, result } of scale.scenarios) {
     const base = small.scenarios.find((s) => s.scenario.key === scenario.key)?.result;
     if (!base) continue;
-    const byRound = result.rounds
-      .map((round, n) => (base.rounds[n] ? round.real.rps / base.rounds[n].real.rps : Number.NaN))
-      .filter(Number.isFinite);
-    const rps = paired && byRound.length ? median(byRound) : result.real.rps / base.real.rps;
+    // Side by side, round n of each was taken seconds apart (alternate interleaves them).
+    const byRound = paired
+      ? result.rounds.map((round, n) => round.real.rps / base.rounds[n]!.real.rps)
+      : [];
+    const rps = paired ? median(byRound) : result.real.rps / base.real.rps;
     const ratio = result.ratio / base.ratio;
     const compared = paired ? rps : ratio;
     rows.push([

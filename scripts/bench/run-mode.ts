@@ -181,39 +181,34 @@ export async function runModes(
     for (const [i, mode] of modes.entries())
       prepared.push(await prepare(mode.database, mode.size, seeded[i]!, options, owned[i]!));
 
-    for (const scenario of prepared[0]?.chosen ?? []) {
-      const taking = prepared.filter((p) => p.chosen.some((s) => s.key === scenario.key));
-      options.log(`${taking.map((p) => p.tag).join(' + ')}: ${scenario.key}…`);
+    // Every mode has the same scenarios, in the same order (one list, one --only).
+    for (const [k, scenario] of (prepared[0]?.chosen ?? []).entries()) {
+      options.log(`${prepared.map((p) => p.tag).join(' + ')}: ${scenario.key}…`);
       const results = await alternate(
-        taking.map((p) => {
-          const own = p.chosen.find((s) => s.key === scenario.key)!;
-          return {
-            realUrl: p.server.url,
-            bareUrl: p.bare.url,
-            shape: own.shape,
-            realCpuMs: p.server.cpuMs,
-            bareCpuMs: p.bare.cpuMs,
-            // Read once its twin's run is over, a few seconds after its own load ended, as
-            // when the modes ran one after the other. (Read 100 ms after the load, it was
-            // 165-168 MB: logins still queued on the server were likely hashing.)
-            afterRound: () => {
-              p.rssMb = p.server.rssMb();
-            },
-          };
-        }),
+        prepared.map((p) => ({
+          realUrl: p.server.url,
+          bareUrl: p.bare.url,
+          shape: p.chosen[k]!.shape,
+          realCpuMs: p.server.cpuMs,
+          bareCpuMs: p.bare.cpuMs,
+          // Read once its twin's run is over, a few seconds after its own load ended, as
+          // when the modes ran one after the other. (Read 100 ms after the load, it was
+          // 165-168 MB: logins still queued on the server were likely hashing.)
+          afterRound: () => {
+            p.rssMb = p.server.rssMb();
+          },
+        })),
         {
           seconds: scenario.light ? Math.max(2, options.seconds * 0.6) : options.seconds,
           rounds: scenario.light ? Math.max(1, options.rounds - 1) : options.rounds,
           warmupSeconds: options.warmupSeconds,
         },
       );
-      taking.forEach((p, i) => {
-        const ratios = results[i]!.rounds.map((r) => (r.real.rps / r.bare.rps).toFixed(3));
+      prepared.forEach((p, i) => {
+        const result = results[i]!;
+        const ratios = result.rounds.map((r) => (r.real.rps / r.bare.rps).toFixed(3));
         options.log(`  ${p.tag}: ratio to bare by round ${ratios.join(', ')}`);
-        p.results.push({
-          scenario: p.chosen.find((s) => s.key === scenario.key)!,
-          result: results[i]!,
-        });
+        p.results.push({ scenario: p.chosen[k]!, result });
       });
     }
 
