@@ -1,10 +1,15 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as listRevision from './0002-list-revision.js';
+import * as listRevisionOneSeek from './0003-list-revision-one-seek.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
   async getMigrations(): Promise<Record<string, Migration>> {
-    return { '0001-initial': initial, '0002-list-revision': listRevision };
+    return {
+      '0001-initial': initial,
+      '0002-list-revision': listRevision,
+      '0003-list-revision-one-seek': listRevisionOneSeek,
+    };
   },
 };

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from './database.js';
+
+// The triggers that keep `lists.revision` (migrations 0002 and 0003) exist on SQLite only.
+describe('lists.revision triggers (SQLite)', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  const at = '2026-11-24T00:00:00.000Z';
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-revision-'));
+    handle = await openDatabase({ dataDir: dir });
+    const { db } = handle;
+    await db
+      .insertInto('users')
+      .values({
+        id: 'u1',
+        email: 'owner@example.com',
+        name: 'Owner',
+        password_hash: 'x',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    for (const id of ['a', 'b', 'c'])
+      await db
+        .insertInto('lists')
+        .values({ id, owner_id: 'u1', name: id, is_public: 0, created_at: at, updated_at: at })
+        .execute();
+    await db
+      .insertInto('items')
+      .values({
+        id: 'i1',
+        list_id: 'a',
+        position: 0,
+        name: 'Teapot',
+        type: 'want',
+        created_at: at,
+        updated_at: at,
+      })
+      .execute();
+    await db
+      .insertInto('invitations')
+      .values({
+        id: 'v1',
+        list_id: 'a',
+        invitee_email: 'friend@example.com',
+        token: 't1',
+        status: 'pending',
+        inviter_id: 'u1',
+        created_at: at,
+      })
+      .execute();
+  });
+  afterEach(async () => {
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const revisions = async () => {
+    const rows = await handle.db.selectFrom('lists').select(['id', 'revision']).execute();
+    return Object.fromEntries(rows.map((row) => [row.id, row.revision]));
+  };
+
+  it.each(['items', 'invitations'] as const)(
+    'bumps the list of an updated row of %s once, and both lists when it moves',
+    async (table) => {
+      const id = table === 'items' ? 'i1' : 'v1';
+      const change = table === 'items' ? sql`name = 'Kettle'` : sql`status = 'accepted'`;
+      const before = await revisions();
+
+      await sql`update ${sql.table(table)} set ${change} where id = ${id}`.execute(handle.db);
+      expect(await revisions()).toEqual({ ...before, a: before.a! + 1 });
+
+      await sql`update ${sql.table(table)} set list_id = 'b' where id = ${id}`.execute(handle.db);
+      expect(await revisions()).toEqual({ a: before.a! + 2, b: before.b! + 1, c: before.c });
+    },
+  );
+
+  it('keeps one trigger of each kind after the migrations', async () => {
+    const triggers = await sql<{ name: string }>`
+      select name from sqlite_master where type = 'trigger' order by name`.execute(handle.db);
+    expect(triggers.rows.map((row) => row.name)).toEqual([
+      'invitations_delete_list_revision',
+      'invitations_insert_list_revision',
+      'invitations_update_list_revision',
+      'items_delete_list_revision',
+      'items_insert_list_revision',
+      'items_update_list_revision',
+      'users_buyer_lists_revision',
+    ]);
+  });
+});
