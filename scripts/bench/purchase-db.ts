@@ -10,7 +10,7 @@
  * `unmarkBought`, for the same 50 buyers and items as the scale bench's mark + unmark. No HTTP,
  * no server process: the repository over SQLite in this process. Each round runs the small
  * database then the scale one (reversed every other round) and reports the process's CPU time a
- * purchase; the check is the median of the rounds' scale / small.
+ * purchase, and scale / small in purchases a second: the median of the rounds' CPU small / scale.
  *
  * The server's other work between two purchases (HTTP, JSON, ~500 MB/s of allocation) leaves
  * the CPU caches cold for the next one. `--touch-kb 1024` writes that much other memory before
@@ -149,7 +149,7 @@ async function main() {
         fixed(median(s.perPurchase), 1),
         s.perPurchase.map((v) => fixed(v, 1)).join(' '),
       ]),
-    )}\n\nsmall / scale, median of the rounds: ${fixed(100 * median(ratios))} % (${ratios
+    )}\n\nscale / small in purchases a second (CPU a purchase, small / scale), median of the rounds: ${fixed(100 * median(ratios))} % (${ratios
       .map((v) => fixed(100 * v))
       .join(' ')}); ${groups} groups of ${small.fixture.buyers.length} purchases a round, ${
       touchBytes / 1024
