@@ -3,7 +3,7 @@
  *
  *   npm run bench:purchase-db
  *
- * `npm run bench:scale` compares whole requests, and their HTTP part (~60 of a purchase's ~80 µs
+ * `npm run bench:scale` compares whole requests, and their HTTP part (most of a purchase's 60-100 µs
  * of server CPU) and the host's drift blur what the database adds at scale. This runs only what
  * the server's database does for a purchase: the groups of `GroupCommit` (one transaction a
  * turn), each purchase reading with `findPurchase` and writing with `markBought` or
