@@ -25,6 +25,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { GroupCommit } from '../../apps/server/src/db/group-commit.js';
 import { ListRepository } from '../../apps/server/src/modules/lists/repository.js';
+import { median } from './load.js';
 import { machine } from './report.js';
 import { type Fixture, seed } from './seed.js';
 import { fixed, table } from './table.js';
@@ -42,11 +43,6 @@ const touchBytes = Number(values['touch-kb']) * 1024;
 const BUYERS = 50;
 
 const log = (text: string) => process.stdout.write(`bench:purchase-db: ${text}\n`);
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 
 /** Other memory, written a cache line at a time, as other work would. */
 const elsewhere = new Uint8Array(touchBytes > 0 ? 64 * 1024 * 1024 : 0);
@@ -77,7 +73,6 @@ async function open(name: Size['name']): Promise<Size> {
     databaseUrl: undefined,
     scale: name === 'scale',
     connections: BUYERS,
-    onProgress: () => {},
   });
   log(`${name}: ${seeded.counts.items} items in ${fixed(seeded.seconds)} s`);
   const handle = await openDatabase({ dataDir });
