@@ -5,7 +5,8 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from './database.js';
 
-// The triggers that keep `lists.revision` (migrations 0002 and 0003) exist on SQLite only.
+// The triggers that keep `lists.revision` (migrations 0002 and 0003) and `names_epoch`
+// (migration 0004) exist on SQLite only.
 describe('lists.revision triggers (SQLite)', () => {
   let dir: string;
   let handle: DatabaseHandle;
@@ -91,7 +92,36 @@ describe('lists.revision triggers (SQLite)', () => {
       'items_delete_list_revision',
       'items_insert_list_revision',
       'items_update_list_revision',
-      'users_buyer_lists_revision',
+      'users_names_epoch',
     ]);
+  });
+
+  it('raises the names epoch when a name or e-mail changes, and only then', async () => {
+    const epoch = async () =>
+      (await handle.db.selectFrom('names_epoch').select('epoch').execute()).map((r) => r.epoch);
+    expect(await epoch()).toEqual([0]);
+    await handle.db.updateTable('users').set({ name: 'Owner' }).where('id', '=', 'u1').execute();
+    await handle.db.updateTable('users').set({ token_version: 2 }).execute();
+    expect(await epoch()).toEqual([0]);
+    await handle.db.updateTable('users').set({ name: 'Olive' }).where('id', '=', 'u1').execute();
+    expect(await epoch()).toEqual([1]);
+    await handle.db.updateTable('users').set({ email: 'olive@example.com' }).execute();
+    expect(await epoch()).toEqual([2]);
+  });
+
+  it('keeps no index on items.bought_by, which every purchase would write', async () => {
+    const indexes = await sql<{ name: string }>`
+      select name from pragma_index_list('items')`.execute(handle.db);
+    const columns = await Promise.all(
+      indexes.rows.map(
+        async (index) =>
+          (
+            await sql<{ name: string }>`select name from pragma_index_info(${index.name})`.execute(
+              handle.db,
+            )
+          ).rows,
+      ),
+    );
+    expect(columns.flat().map((column) => column.name)).not.toContain('bought_by');
   });
 });

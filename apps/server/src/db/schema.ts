@@ -85,6 +85,14 @@ export interface AppSettingsTable {
   value: string;
 }
 
+/**
+ * One row: raised by a SQLite trigger whenever a user's name or e-mail changes (migration 0004).
+ * A kept list shows its buyers' names, so it serves only the epoch it was read at.
+ */
+export interface NamesEpochTable {
+  epoch: Generated<number>;
+}
+
 export interface Database {
   users: UsersTable;
   lists: ListsTable;
@@ -94,4 +102,5 @@ export interface Database {
   rate_limits: RateLimitsTable;
   mail_queue: MailQueueTable;
   app_settings: AppSettingsTable;
+  names_epoch: NamesEpochTable;
 }

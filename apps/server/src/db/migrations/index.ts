@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as listRevision from './0002-list-revision.js';
 import * as listRevisionOneSeek from './0003-list-revision-one-seek.js';
+import * as namesEpoch from './0004-names-epoch.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -10,6 +11,7 @@ export const migrationProvider: MigrationProvider = {
       '0001-initial': initial,
       '0002-list-revision': listRevision,
       '0003-list-revision-one-seek': listRevisionOneSeek,
+      '0004-names-epoch': namesEpoch,
     };
   },
 };

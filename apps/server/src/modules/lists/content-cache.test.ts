@@ -4,8 +4,9 @@ import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 import { ListContentCache } from './content-cache.js';
 
-const content = (revision: number, itemsJson: string) => ({
+const content = (revision: number, itemsJson: string, namesEpoch = 0) => ({
   revision,
+  namesEpoch,
   itemsJson,
   invitationCount: 0,
 });
@@ -14,31 +15,48 @@ describe('ListContentCache', () => {
   it('answers only for the revision it holds', () => {
     const cache = new ListContentCache();
     cache.set('a', content(3, '[1]'));
-    expect(cache.get('a', 3)?.itemsJson).toBe('[1]');
-    expect(cache.get('a', 4)).toBeUndefined();
-    expect(cache.get('b', 3)).toBeUndefined();
+    expect(cache.get('a', 3, 0)?.itemsJson).toBe('[1]');
+    expect(cache.get('a', 4, 0)).toBeUndefined();
+    expect(cache.get('b', 3, 0)).toBeUndefined();
+  });
+
+  it('answers only for the names epoch it holds', () => {
+    const cache = new ListContentCache();
+    cache.set('a', content(3, '[1]', 7));
+    expect(cache.get('a', 3, 7)?.itemsJson).toBe('[1]');
+    expect(cache.get('a', 3, 8)).toBeUndefined();
+    expect(cache.get('a', 3, 6)).toBeUndefined();
+  });
+
+  it('never replaces a newer names epoch with an older one', () => {
+    const cache = new ListContentCache();
+    cache.set('a', content(5, '[new]', 2));
+    cache.set('a', content(5, '[old]', 1));
+    expect(cache.get('a', 5, 2)?.itemsJson).toBe('[new]');
+    cache.set('a', content(5, '[newer]', 3));
+    expect(cache.get('a', 5, 3)?.itemsJson).toBe('[newer]');
   });
 
   it('never replaces a newer revision with an older one', () => {
     const cache = new ListContentCache();
     cache.set('a', content(5, '[5]'));
     cache.set('a', content(4, '[4]'));
-    expect(cache.get('a', 5)?.itemsJson).toBe('[5]');
+    expect(cache.get('a', 5, 0)?.itemsJson).toBe('[5]');
     cache.set('a', content(6, '[6]'));
-    expect(cache.get('a', 6)?.itemsJson).toBe('[6]');
+    expect(cache.get('a', 6, 0)?.itemsJson).toBe('[6]');
   });
 
   it('drops the least recently used lists past its budget of characters', () => {
     const cache = new ListContentCache(10);
     cache.set('a', content(1, '[aaa]'));
     cache.set('b', content(1, '[bb]'));
-    cache.get('a', 1);
+    cache.get('a', 1, 0);
     cache.set('c', content(1, '[cc]'));
-    expect(cache.get('b', 1)).toBeUndefined();
-    expect(cache.get('a', 1)?.itemsJson).toBe('[aaa]');
-    expect(cache.get('c', 1)?.itemsJson).toBe('[cc]');
+    expect(cache.get('b', 1, 0)).toBeUndefined();
+    expect(cache.get('a', 1, 0)?.itemsJson).toBe('[aaa]');
+    expect(cache.get('c', 1, 0)?.itemsJson).toBe('[cc]');
     cache.set('huge', content(1, '[01234567890]'));
-    expect(cache.get('huge', 1)).toBeUndefined();
+    expect(cache.get('huge', 1, 0)).toBeUndefined();
     expect(cache.size).toBe(2);
   });
 });

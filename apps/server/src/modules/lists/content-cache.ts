@@ -1,6 +1,10 @@
-/** A list's items as the API's JSON, and its invitation count, as of one revision. */
+/**
+ * A list's items as the API's JSON, and its invitation count, as of one revision of the list
+ * and one epoch of users' names (the items show their buyers' names).
+ */
 export interface ListContent {
   revision: number;
+  namesEpoch: number;
   itemsJson: string;
   invitationCount: number;
 }
@@ -11,9 +15,9 @@ const DEFAULT_MAX_CHARS = 8_000_000;
 /**
  * Lists are read far more often than they change, and reading and shaping their items costs more
  * than everything else in the call. This keeps each recently read list's items as JSON with the
- * revision it was read at; an entry serves only a caller that read the very same revision with
- * the list row (which every call reads anyway, for access), so it is never older than the
- * database. The least recently used entries go first when the budget is spent.
+ * revision and names epoch it was read at; an entry serves only a caller that read the very same
+ * two with the list row (which every call reads anyway, for access), so it is never older than
+ * the database. The least recently used entries go first when the budget is spent.
  */
 export class ListContentCache {
   private readonly entries = new Map<string, ListContent>();
@@ -21,9 +25,9 @@ export class ListContentCache {
 
   constructor(private readonly maxChars = DEFAULT_MAX_CHARS) {}
 
-  get(listId: string, revision: number): ListContent | undefined {
+  get(listId: string, revision: number, namesEpoch: number): ListContent | undefined {
     const entry = this.entries.get(listId);
-    if (!entry || entry.revision !== revision) return undefined;
+    if (!entry || entry.revision !== revision || entry.namesEpoch !== namesEpoch) return undefined;
     // Maps keep insertion order: moving the entry to the end marks it recently used.
     this.entries.delete(listId);
     this.entries.set(listId, entry);
@@ -33,8 +37,8 @@ export class ListContentCache {
   set(listId: string, content: ListContent): void {
     const old = this.entries.get(listId);
     if (old) {
-      // A slower reader of an older revision must not replace a newer entry.
-      if (old.revision > content.revision) return;
+      // A slower reader of an older revision or epoch must not replace a newer entry.
+      if (old.revision > content.revision || old.namesEpoch > content.namesEpoch) return;
       this.entries.delete(listId);
       this.chars -= old.itemsJson.length;
     }

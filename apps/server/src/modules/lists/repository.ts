@@ -16,6 +16,8 @@ export interface ListRow {
   updated_at: string;
   /** Raised by the database whenever the list's items or invitations change. */
   revision: number;
+  /** Raised by the database whenever any user's name or e-mail changes (they show as buyers). */
+  names_epoch: number;
 }
 
 export interface ItemRow {
@@ -155,6 +157,10 @@ const LIST_COLUMNS = [
   'lists.revision',
 ] as const;
 
+/** The one-row counter a kept list is checked against along with its revision (migration 0004). */
+const namesEpoch = (eb: ExpressionBuilder<Database, 'lists'>) =>
+  eb.selectFrom('names_epoch').select('epoch').$asScalar().$notNull().as('names_epoch');
+
 export class ListRepository {
   constructor(private readonly db: Db) {}
 
@@ -162,7 +168,8 @@ export class ListRepository {
     return db
       .selectFrom('lists')
       .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
-      .select(LIST_COLUMNS);
+      .select(LIST_COLUMNS)
+      .select(namesEpoch);
   }
 
   /** Lists, each with the viewer's invitation status for it as a column. */
@@ -175,6 +182,7 @@ export class ListRepository {
     this.withInvitationStatus(viewerEmail)
       .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
       .select(LIST_COLUMNS)
+      .select(namesEpoch)
       .where('lists.id', '=', listId),
   );
   // A purchase's one read: the caller's user row, what the access rules need of the list (the

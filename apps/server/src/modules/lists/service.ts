@@ -134,12 +134,12 @@ export class ListService {
 
   /**
    * Each list's items JSON and invitation count: from the cache (SQLite) when it holds the
-   * revision read with the row, otherwise read for all missing lists at once (constant queries)
+   * revision and names epoch read with the row, otherwise read for all missing lists at once (constant queries)
    * and kept. The items are read after the row, so what is kept is never older than the revision
    * it is kept under.
    */
   private async contents(rows: ListRow[]): Promise<ListContent[]> {
-    const contents = rows.map((row) => this.cache?.get(row.id, row.revision));
+    const contents = rows.map((row) => this.cache?.get(row.id, row.revision, row.names_epoch));
     const missing = rows.filter((_, n) => contents[n] === undefined);
     if (missing.length === 0) return contents as ListContent[];
     const ids = missing.map((row) => row.id);
@@ -158,6 +158,7 @@ export class ListService {
       if (cached) return cached;
       const content: ListContent = {
         revision: row.revision,
+        namesEpoch: row.names_epoch,
         itemsJson: this.presenter.itemsJson(itemsByList.get(row.id) ?? []),
         invitationCount: counts.get(row.id) ?? 0,
       };
