@@ -278,6 +278,45 @@ test('owner invites by e-mail; friend follows the link, accepts and marks a gift
   await friendContext.close();
 });
 
+test("the owner's dialogs load after the list, never for a friend, and say so when they cannot", async ({
+  browser,
+  page,
+}) => {
+  const dialogsChunk = /\/assets\/list-owner-dialogs-[^/]+\.js$/;
+
+  // A friend reads the list without ever asking for the owner's dialogs.
+  const friendContext = await browser.newContext();
+  const friendPage = await friendContext.newPage();
+  const friendAsked: string[] = [];
+  friendPage.on('request', (request) => {
+    if (dialogsChunk.test(request.url())) friendAsked.push(request.url());
+  });
+  await signIn(friendPage, friend);
+  await friendPage.goto(listUrl);
+  await expect(friendPage.getByRole('listitem').first()).toBeVisible();
+  await friendPage.waitForLoadState('networkidle');
+  expect(friendAsked).toEqual([]);
+  await friendContext.close();
+
+  // The owner's page fetches them once it has painted; when that fails, a dialog asked for says so.
+  let refused = 0;
+  await page.route(dialogsChunk, async (route) => {
+    refused++;
+    await route.abort('connectionfailed');
+  });
+  await signIn(page, owner);
+  await page.goto(listUrl);
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await expect.poll(() => refused).toBe(1);
+  await page.getByRole('button', { name: 'Add item', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'This could not be opened. Please reload the page and try again.',
+  );
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await page.unroute(dialogsChunk);
+});
+
 test('a stranger cannot see the list; a revoked invitee loses it', async ({ page }) => {
   await signIn(page, stranger);
   await page.goto(listUrl);

@@ -1,31 +1,50 @@
 import type { Item } from '@wishlist/core';
 import { MESSAGES } from '@wishlist/core';
-import { useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { AfterPaint } from '../../components/ui/after-paint';
 import { Alert } from '../../components/ui/alert';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Spinner } from '../../components/ui/spinner';
-import { ManageRecipientsDialog } from '../../features/invitations/components/manage-recipients-dialog';
-import { ShareDialog } from '../../features/invitations/components/share-dialog';
 import { useList } from '../../features/lists/api/get-list';
 import { useSetBought } from '../../features/lists/api/mark-bought';
 import type { ItemPayload } from '../../features/lists/api/update-list';
 import { toItemPayload, useUpdateList } from '../../features/lists/api/update-list';
 import { ItemCard } from '../../features/lists/components/item-card';
-import type { ItemFormValues } from '../../features/lists/components/item-form';
 import { emptyItemForm, itemToForm } from '../../features/lists/components/item-form';
-import { ItemFormDialog } from '../../features/lists/components/item-form-dialog';
 import { ListHeader } from '../../features/lists/components/list-header';
-import { QuickAddDialogs } from '../../features/quick-add/components/quick-add-dialogs';
 import { useQuickAdd } from '../../features/quick-add/components/use-quick-add';
 import { isAuthError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session';
+import type { ItemFormState, ListOwnerDialogsProps } from './list-owner-dialogs';
 import { usePageTitle } from './use-page-title';
 
-type FormState =
-  | { open: false }
-  | { open: true; mode: 'add'; initial: ItemFormValues }
-  | { open: true; mode: 'edit'; initial: ItemFormValues; item: Item };
+/** Shown when the owner asks for a dialog whose code could not be loaded. */
+const DIALOGS_UNAVAILABLE = 'This could not be opened. Please reload the page and try again.';
+
+/**
+ * The owner's dialogs are their own chunk, loaded once the list has painted (see AfterPaint).
+ * If it cannot be loaded, asking for a dialog says so instead of doing nothing.
+ */
+const ListOwnerDialogs = lazy<ComponentType<OwnerDialogsSlotProps>>(() =>
+  import('./list-owner-dialogs').catch(() => ({ default: DialogsUnavailable })),
+);
+
+type OwnerDialogsSlotProps = ListOwnerDialogsProps & { onUnavailable: () => void };
+
+function DialogsUnavailable(props: OwnerDialogsSlotProps) {
+  const asked =
+    props.form.open ||
+    props.quickAdd.step !== 'closed' ||
+    props.toDelete !== null ||
+    props.shareOpen ||
+    props.manageOpen;
+  const { onUnavailable } = props;
+  useEffect(() => {
+    if (asked) onUnavailable();
+  }, [asked, onUnavailable]);
+  return null;
+}
 
 export function Component() {
   const { id = '' } = useParams();
@@ -35,7 +54,7 @@ export function Component() {
   const mark = useSetBought(id, 'mark-bought');
   const unmark = useSetBought(id, 'unmark-bought');
   const [quickAdd, dispatchQuickAdd] = useQuickAdd();
-  const [form, setForm] = useState<FormState>({ open: false });
+  const [form, setForm] = useState<ItemFormState>({ open: false });
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
@@ -106,6 +125,16 @@ export function Component() {
     setPageError(null);
     unmark.mutate(item._id, { onError: () => setPageError(MESSAGES.unmarkBoughtFailed) });
   };
+  const closeForm = () => setForm({ open: false });
+  const cancelDelete = () => setToDelete(null);
+  const dialogsUnavailable = () => {
+    closeForm();
+    cancelDelete();
+    dispatchQuickAdd({ type: 'close' });
+    setShareOpen(false);
+    setManageOpen(false);
+    setPageError(DIALOGS_UNAVAILABLE);
+  };
   const pendingItem =
     (mark.isPending ? mark.variables : null) ?? (unmark.isPending ? unmark.variables : null);
 
@@ -157,40 +186,27 @@ export function Component() {
           <button type="button" className="fab" aria-label="Add a new item" onClick={openAdd}>
             <span aria-hidden="true">+</span>
           </button>
-          <ItemFormDialog
-            open={form.open}
-            mode={form.open ? form.mode : 'add'}
-            initial={form.open ? form.initial : emptyItemForm}
-            saving={update.isPending}
-            error={formError}
-            onCancel={() => setForm({ open: false })}
-            onSave={saveItem}
-          />
-          <QuickAddDialogs state={quickAdd} dispatch={dispatchQuickAdd} />
-          <ConfirmDialog
-            open={toDelete !== null}
-            onOpenChange={(next) => {
-              if (!next) setToDelete(null);
-            }}
-            title="Delete this item?"
-            description={`“${toDelete?.name ?? ''}” will be removed from the list.`}
-            confirmLabel="Delete"
-            onConfirm={() => {
-              if (toDelete) deleteItem(toDelete);
-              setToDelete(null);
-            }}
-          />
-          <ShareDialog
-            listId={data._id}
-            listName={data.name}
-            open={shareOpen}
-            onOpenChange={setShareOpen}
-          />
-          <ManageRecipientsDialog
-            listId={data._id}
-            open={manageOpen}
-            onOpenChange={setManageOpen}
-          />
+          <AfterPaint>
+            <ListOwnerDialogs
+              listId={data._id}
+              listName={data.name}
+              form={form}
+              formError={formError}
+              saving={update.isPending}
+              onCancelForm={closeForm}
+              onSaveItem={saveItem}
+              quickAdd={quickAdd}
+              dispatchQuickAdd={dispatchQuickAdd}
+              toDelete={toDelete}
+              onCancelDelete={cancelDelete}
+              onConfirmDelete={deleteItem}
+              shareOpen={shareOpen}
+              onShareOpenChange={setShareOpen}
+              manageOpen={manageOpen}
+              onManageOpenChange={setManageOpen}
+              onUnavailable={dialogsUnavailable}
+            />
+          </AfterPaint>
         </>
       ) : null}
     </div>
