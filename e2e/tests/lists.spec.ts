@@ -278,7 +278,7 @@ test('owner invites by e-mail; friend follows the link, accepts and marks a gift
   await friendContext.close();
 });
 
-test("the owner's dialogs load after the list, never for a friend, and say so when they cannot", async ({
+test("the owner's dialogs load after the list, never for a friend, show progress, and say so when they cannot", async ({
   browser,
   page,
 }) => {
@@ -298,13 +298,37 @@ test("the owner's dialogs load after the list, never for a friend, and say so wh
   expect(friendAsked).toEqual([]);
   await friendContext.close();
 
-  // The owner's page fetches them once it has painted; when that fails, a dialog asked for says so.
+  // The owner's page fetches them once it has painted. A dialog asked for while they are on
+  // their way says it is opening, then opens.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(dialogsChunk, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await signIn(page, owner);
+  await page.goto(listUrl);
+  await expect(page.getByRole('listitem').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Add item', exact: true }).click();
+  const opening = page.getByRole('status').filter({ hasText: 'Opening…' });
+  await expect(opening).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await captureScreen(page, 'list-dialog-opening');
+  release();
+  await expect(page.getByRole('dialog', { name: 'Add item' })).toBeVisible();
+  await expect(opening).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.unroute(dialogsChunk);
+
+  // When they cannot be loaded, a dialog asked for says so.
   let refused = 0;
   await page.route(dialogsChunk, async (route) => {
     refused++;
     await route.abort('connectionfailed');
   });
-  await signIn(page, owner);
   await page.goto(listUrl);
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await expect.poll(() => refused).toBe(1);

@@ -24,7 +24,8 @@ const DIALOGS_UNAVAILABLE = 'This could not be opened. Please reload the page an
 
 /**
  * The owner's dialogs are their own chunk, loaded once the list has painted (see AfterPaint).
- * If it cannot be loaded, asking for a dialog says so instead of doing nothing.
+ * A dialog asked for while it loads shows "Opening…" until it can open; if the chunk cannot be
+ * loaded, asking for a dialog says so instead of doing nothing.
  */
 const ListOwnerDialogs = lazy<ComponentType<OwnerDialogsSlotProps>>(() =>
   import('./list-owner-dialogs').catch(() => ({ default: DialogsUnavailable })),
@@ -32,13 +33,24 @@ const ListOwnerDialogs = lazy<ComponentType<OwnerDialogsSlotProps>>(() =>
 
 type OwnerDialogsSlotProps = ListOwnerDialogsProps & { onUnavailable: () => void };
 
+type DialogState = Pick<
+  ListOwnerDialogsProps,
+  'form' | 'quickAdd' | 'toDelete' | 'shareOpen' | 'manageOpen'
+>;
+
+/** Whether the owner has asked for one of the dialogs. */
+function dialogAsked(state: DialogState): boolean {
+  return (
+    state.form.open ||
+    state.quickAdd.step !== 'closed' ||
+    state.toDelete !== null ||
+    state.shareOpen ||
+    state.manageOpen
+  );
+}
+
 function DialogsUnavailable(props: OwnerDialogsSlotProps) {
-  const asked =
-    props.form.open ||
-    props.quickAdd.step !== 'closed' ||
-    props.toDelete !== null ||
-    props.shareOpen ||
-    props.manageOpen;
+  const asked = dialogAsked(props);
   const { onUnavailable } = props;
   useEffect(() => {
     if (asked) onUnavailable();
@@ -186,7 +198,15 @@ export function Component() {
           <button type="button" className="fab" aria-label="Add a new item" onClick={openAdd}>
             <span aria-hidden="true">+</span>
           </button>
-          <AfterPaint>
+          <AfterPaint
+            fallback={
+              dialogAsked({ form, quickAdd, toDelete, shareOpen, manageOpen }) ? (
+                <div className="dialog-loading">
+                  <Spinner label="Opening…" />
+                </div>
+              ) : null
+            }
+          >
             <ListOwnerDialogs
               listId={data._id}
               listName={data.name}

@@ -1,12 +1,19 @@
 import { type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /**
- * Renders its children only once the page around it has painted, inside a silent Suspense
- * boundary: for parts that nobody sees before they act (closed dialogs), so the code behind a
+ * Renders its children only once the page around it has painted, inside a Suspense boundary
+ * (silent unless given a fallback): for parts that nobody sees before they act (closed dialogs), so the code behind a
  * `lazy` child is fetched and run after the first frame instead of before it. Only this
  * component renders again when the time comes, not the page that holds it.
  */
-export function AfterPaint({ children }: { children: ReactNode }) {
+export function AfterPaint({
+  children,
+  fallback = null,
+}: {
+  children: ReactNode;
+  /** Shown until the children are ready: before the paint, and while their code loads. */
+  fallback?: ReactNode;
+}) {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     // The frame callback runs just before the next paint; the task it posts runs after it.
@@ -19,5 +26,5 @@ export function AfterPaint({ children }: { children: ReactNode }) {
       clearTimeout(timer);
     };
   }, []);
-  return painted ? <Suspense fallback={null}>{children}</Suspense> : null;
+  return painted ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }
