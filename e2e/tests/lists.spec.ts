@@ -272,6 +272,16 @@ test('owner invites by e-mail; friend follows the link, accepts and marks a gift
   await gift.getByRole('button', { name: /Unmark/ }).click();
   await expect(gift.getByRole('button', { name: /Mark as bought/ })).toBeVisible();
 
+  // a stale screen: the friend marks the gift while the owner's page still offers it; the
+  // server refuses the owner's click, and the gift's own card says so
+  await gift.getByRole('button', { name: /Mark as bought/ }).click();
+  await expect(gift).toContainText('Bought by you');
+  await ownerGift.getByRole('button', { name: /Mark as bought/ }).click();
+  await expect(ownerGift.getByRole('alert')).toHaveText('Failed to mark item as bought');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await gift.getByRole('button', { name: /Unmark/ }).click();
+  await expect(gift.getByRole('button', { name: /Mark as bought/ })).toBeVisible();
+
   // the owner's dashboard counts contacts and shows the list as shared
   await page.goto('/dashboard');
   await expect(page.getByRole('link', { name: /Olivia’s Birthday/ })).toContainText('2 invited');

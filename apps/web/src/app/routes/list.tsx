@@ -70,6 +70,7 @@ export function Component() {
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
   const [pageError, setPageError] = useState<string | null>(null);
+  const [itemError, setItemError] = useState<{ itemId: string; message: string } | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
   usePageTitle(list.data?.name ?? 'Wish list');
@@ -122,20 +123,24 @@ export function Component() {
       },
     );
   };
+  // A failed action on an item says so in its card, where the person who clicked is looking,
+  // even far down a long list.
+  const failedOn = (item: Item, message: string) => () =>
+    setItemError({ itemId: item._id, message });
   const deleteItem = (item: Item) => {
-    setPageError(null);
+    setItemError(null);
     update.mutate(
       { items: others(item._id) },
-      { onError: () => setPageError(MESSAGES.deleteItemFailed) },
+      { onError: failedOn(item, MESSAGES.deleteItemFailed) },
     );
   };
   const markItem = (item: Item) => {
-    setPageError(null);
-    mark.mutate(item._id, { onError: () => setPageError(MESSAGES.markBoughtFailed) });
+    setItemError(null);
+    mark.mutate(item._id, { onError: failedOn(item, MESSAGES.markBoughtFailed) });
   };
   const unmarkItem = (item: Item) => {
-    setPageError(null);
-    unmark.mutate(item._id, { onError: () => setPageError(MESSAGES.unmarkBoughtFailed) });
+    setItemError(null);
+    unmark.mutate(item._id, { onError: failedOn(item, MESSAGES.unmarkBoughtFailed) });
   };
   const closeForm = () => setForm({ open: false });
   const cancelDelete = () => setToDelete(null);
@@ -180,6 +185,7 @@ export function Component() {
                 isOwner={isOwner}
                 currentUserId={user.id}
                 busy={pendingItem === item._id}
+                error={itemError?.itemId === item._id ? itemError.message : null}
                 onMark={markItem}
                 onUnmark={unmarkItem}
                 onEdit={(target) => {

@@ -1,6 +1,7 @@
 import './lists.css';
 import type { Item } from '@wishlist/core';
 import { formatPrice } from '@wishlist/core';
+import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
 import { isHttpUrl } from '../../../lib/is-http-url';
 
@@ -9,6 +10,8 @@ interface ItemCardProps {
   isOwner: boolean;
   currentUserId: string;
   busy: boolean;
+  /** Why the last action on this item failed, shown in the card next to its buttons. */
+  error: string | null;
   onMark: (item: Item) => void;
   onUnmark: (item: Item) => void;
   onEdit: (item: Item) => void;
@@ -20,6 +23,7 @@ export function ItemCard({
   isOwner,
   currentUserId,
   busy,
+  error,
   onMark,
   onUnmark,
   onEdit,
@@ -101,6 +105,11 @@ export function ItemCard({
             </>
           ) : null}
         </div>
+        {error ? (
+          <div className="item-error">
+            <Alert tone="error">{error}</Alert>
+          </div>
+        ) : null}
       </div>
     </li>
   );

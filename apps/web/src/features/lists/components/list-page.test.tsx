@@ -135,7 +135,10 @@ describe('list page: items', () => {
     await userEvent.click(await screen.findByRole('button', { name: /Mark as bought/ }));
     expect(await screen.findByText(/Bought by you/)).toBeInTheDocument();
     release();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to mark item as bought');
+    // in the card whose button was pressed, not at the top of the page
+    expect(await itemCard('Headphones').findByRole('alert')).toHaveTextContent(
+      'Failed to mark item as bought',
+    );
     expect(screen.queryByText(/Bought by/)).toBeNull();
     expect(screen.getByRole('button', { name: /Mark as bought/ })).toBeInTheDocument();
   });
@@ -159,8 +162,37 @@ describe('list page: items', () => {
     expect(await screen.findByText(/Bought by Frank Friend/)).toBeInTheDocument();
     // the owner may unmark anyone's purchase
     await userEvent.click(screen.getByRole('button', { name: /Unmark/ }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to unmark item as bought');
+    expect(await itemCard('Headphones').findByRole('alert')).toHaveTextContent(
+      'Failed to unmark item as bought',
+    );
     expect(screen.getByText(/Bought by Frank Friend/)).toBeInTheDocument();
+  });
+
+  it("a failed action's message stays in that item's card, and the next action clears it", async () => {
+    signInAs(FRIEND);
+    const lamp = makeItem({ _id: 'i-2', name: 'Lamp' });
+    mockApi({
+      [`GET ${LIST_PATH}`]: { body: makeList({ items: [makeItem(), lamp] }) },
+      [`PUT ${LIST_PATH}/items/i-2/mark-bought`]: { status: 500, body: {} },
+      [`PUT ${LIST_PATH}/items/i-1/mark-bought`]: {
+        body: {
+          ...makeItem(),
+          boughtBy: { _id: FRIEND.id, name: FRIEND.name, email: FRIEND.email },
+          boughtAt: 'now',
+        },
+      },
+    });
+    renderApp('/lists/l-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as bought: Lamp' }));
+    expect(await itemCard('Lamp').findByRole('alert')).toHaveTextContent(
+      'Failed to mark item as bought',
+    );
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    expect(itemCard('Headphones').queryByRole('alert')).toBeNull();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as bought: Headphones' }));
+    expect(await itemCard('Headphones').findByText(/Bought by you/)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('the buyer may unmark their own purchase', async () => {
@@ -273,7 +305,9 @@ describe('list page: add, edit, delete (owner)', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to delete item');
+    expect(await itemCard('Headphones').findByRole('alert')).toHaveTextContent(
+      'Failed to delete item',
+    );
     expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({ items: [] });
   });
 });
