@@ -2,9 +2,10 @@ import { type ReactNode, Suspense, useEffect, useState } from 'react';
 
 /**
  * Renders its children only once the page around it has painted, inside a Suspense boundary
- * (silent unless given a fallback): for parts that nobody sees before they act (closed dialogs), so the code behind a
- * `lazy` child is fetched and run after the first frame instead of before it. Only this
- * component renders again when the time comes, not the page that holds it.
+ * (silent unless given a fallback): for parts that nobody sees before they act (closed
+ * dialogs), so the code behind a `lazy` child is fetched and run after the first frame instead
+ * of before it. Only this component renders again when the time comes, not the page that holds
+ * it.
  */
 export function AfterPaint({
   children,
