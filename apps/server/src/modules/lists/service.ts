@@ -134,9 +134,9 @@ export class ListService {
 
   /**
    * Each list's items JSON and invitation count: from the cache (SQLite) when it holds the
-   * revision and names epoch read with the row, otherwise read for all missing lists at once (constant queries)
-   * and kept. The items are read after the row, so what is kept is never older than the revision
-   * it is kept under.
+   * revision and names epoch read with the row, otherwise read for all missing lists at once
+   * (constant queries) and kept. The items are read after the row, so what is kept is never older
+   * than the revision it is kept under.
    */
   private async contents(rows: ListRow[]): Promise<ListContent[]> {
     const contents = rows.map((row) => this.cache?.get(row.id, row.revision, row.names_epoch));

@@ -69,7 +69,7 @@ export function Component() {
   const [form, setForm] = useState<ItemFormState>({ open: false });
   const [formError, setFormError] = useState<string | null>(null);
   const [toDelete, setToDelete] = useState<Item | null>(null);
-  const [pageError, setPageError] = useState<string | null>(null);
+  const [dialogsFailed, setDialogsFailed] = useState(false);
   const [itemError, setItemError] = useState<{ itemId: string; message: string } | null>(null);
   const [shareOpen, setShareOpen] = useState(false);
   const [manageOpen, setManageOpen] = useState(false);
@@ -150,7 +150,7 @@ export function Component() {
     dispatchQuickAdd({ type: 'close' });
     setShareOpen(false);
     setManageOpen(false);
-    setPageError(DIALOGS_UNAVAILABLE);
+    setDialogsFailed(true);
   };
   const pendingItem =
     (mark.isPending ? mark.variables : null) ?? (unmark.isPending ? unmark.variables : null);
@@ -165,7 +165,7 @@ export function Component() {
         onQuickAdd={() => dispatchQuickAdd({ type: 'open' })}
         onAdd={openAdd}
       />
-      {pageError ? <Alert tone="error">{pageError}</Alert> : null}
+      {dialogsFailed ? <Alert tone="error">{DIALOGS_UNAVAILABLE}</Alert> : null}
       {data.items.length === 0 ? (
         <div className="empty-state">
           <p className="empty-title">This list is empty</p>
