@@ -5,8 +5,9 @@
  * docs/performance.md).
  *
  * - Native add-ons stay outside the bundle and load from node_modules.
- * - Code loaded with `import()` (page extraction, the PostgreSQL driver, nodemailer) stays
+ * - Code loaded with `import()` (the page fetcher, the PostgreSQL driver, nodemailer) stays
  *   in chunks of its own, loaded on first use as before.
+ * - Page extraction runs in a worker thread, from an entry of its own: `extract-worker.js`.
  * - Whitespace and syntax are minified, names are not: stack traces keep function names.
  *
  *   tsx scripts/bundle-server.ts   (part of `npm run build`)
@@ -21,14 +22,20 @@ const outdir = path.join(serverDir, 'bundle');
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({
-  entryPoints: [path.join(serverDir, 'dist/server.js'), path.join(serverDir, 'dist/backup.js')],
+  entryPoints: {
+    server: path.join(serverDir, 'dist/server.js'),
+    backup: path.join(serverDir, 'dist/backup.js'),
+    // The scrape's worker thread loads this file by name, next to the chunk that starts it.
+    'extract-worker': path.join(serverDir, 'dist/modules/scrape/extract-worker.js'),
+  },
   outdir,
   bundle: true,
   splitting: true,
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native'],
+  // piscina starts its threads from a file of its own, found next to its code.
+  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'piscina'],
   minifyWhitespace: true,
   minifySyntax: true,
   // CommonJS packages inside an ES module bundle call `require` for Node's own modules.

@@ -8,8 +8,9 @@ step() { printf '\n== %s\n' "$1"; }
 
 bash scripts/ensure-system-deps.sh
 
-step 'lint (biome)'
+step 'lint (biome, then eslint for regular expressions that backtrack)'
 npx biome check .
+npm run -s lint:regex
 
 step 'types'
 npx tsc -b packages/core apps/server

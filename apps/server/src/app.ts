@@ -10,8 +10,10 @@ import Fastify, {
   type FastifyServerOptions,
   LogController,
 } from 'fastify';
+import { registerBodyPacing } from './http/account-pacer.js';
 import { registerAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonBody } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
@@ -20,6 +22,17 @@ import { scrapeRoutes } from './modules/scrape/routes.js';
 import type { Services } from './services.js';
 
 export const BODY_LIMIT = 1024 * 1024;
+
+/**
+ * How long a client may take to send its request: headers, then the whole request. A client
+ * sending one byte at a time would otherwise hold a connection forever (and many, the server);
+ * Node checks every second, so a slow sender is cut off within a second of its limit.
+ */
+export const REQUEST_TIMEOUTS = {
+  headersMs: 15_000,
+  requestMs: 25_000,
+  checkEveryMs: 1_000,
+} as const;
 
 /** Where the built web app is, unless WEB_DIST says otherwise. */
 export function defaultWebDist(): string {
@@ -57,6 +70,11 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     logger,
     logController: new OneLinePerRequest(),
     bodyLimit: BODY_LIMIT,
+    requestTimeout: REQUEST_TIMEOUTS.requestMs,
+    http: {
+      headersTimeout: REQUEST_TIMEOUTS.headersMs,
+      connectionsCheckingInterval: REQUEST_TIMEOUTS.checkEveryMs,
+    },
     trustProxy: config.trustProxy,
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
@@ -86,6 +104,17 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   await app.register(compress, { threshold: 1024, globalDecompression: false });
 
   registerErrorHandler(app);
+  registerJsonBody(app);
+  registerBodyPacing(
+    app,
+    services.pacer,
+    (authorization) =>
+      services.auth.claims(authorization).then(
+        (claims) => claims.userId,
+        () => undefined,
+      ),
+    BODY_LIMIT,
+  );
   registerAuthGuard(app, services.auth);
   // Set when the request arrives, so error answers carry it too (a hook per request on the hot
   // path: a synchronous one).

@@ -73,7 +73,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const host = blankToUndefined(env.HOST) ?? '127.0.0.1';
   const appUrlText = blankToUndefined(env.APP_URL) ?? `http://localhost:${port}`;
-  const appUrl = appUrlText.replace(/\/+$/, '');
+  const appUrl = appUrlText.replace(/(?<!\/)\/+$/, '');
   if (env.APP_URL !== undefined && !isHttpUrl(appUrlText)) {
     problems.push(`APP_URL: "${appUrlText}" is not an http(s) URL`);
   }

@@ -75,18 +75,24 @@ describe('the server process', () => {
       200,
     );
 
+    // Two e-mails: the registration's verification link, then the reset link.
     const outbox = path.join(dataDir, 'outbox');
-    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 0); i++) {
+    for (let i = 0; i < 50 && !(fs.existsSync(outbox) && fs.readdirSync(outbox).length > 1); i++) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     const files = fs.readdirSync(outbox);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
-    const eml = fs.readFileSync(path.join(outbox, files[0]!), 'utf8');
-    expect(eml).toMatch(/^To: una@example\.com$/m);
-    const link = eml.match(/http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]+/)?.[0];
-    expect(link).toContain(`http://localhost:${port}/reset-password/`);
-    expect(run.out()).toContain(link);
+    expect(files).toHaveLength(2);
+    const emls = files.map((file) => {
+      expect(file).toMatch(/\.eml$/);
+      return fs.readFileSync(path.join(outbox, file), 'utf8');
+    });
+    for (const eml of emls) expect(eml).toMatch(/^To: una@example\.com$/m);
+    for (const kind of ['verify-email', 'reset-password']) {
+      const pattern = new RegExp(`http://localhost:\\d+/${kind}/[A-Za-z0-9_-]+`);
+      const link = emls.map((eml) => eml.match(pattern)?.[0]).find(Boolean);
+      expect(link).toContain(`http://localhost:${port}/${kind}/`);
+      expect(run.out()).toContain(link);
+    }
 
     // One log line a request, written when it is answered, with what both of Fastify's had.
     const entries = run

@@ -45,7 +45,13 @@ async function main(): Promise<void> {
     fail([`cannot listen: ${(error as Error).message}`]);
   }
   services.mailWorker.start();
-  const sweep = setInterval(() => void services.limiter.sweep().catch(() => {}), 10 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      void services.limiter.sweep().catch(() => {});
+      void services.auth.sweep().catch(() => {});
+    },
+    10 * 60 * 1000,
+  );
   sweep.unref();
 
   let closing = false;
@@ -62,6 +68,7 @@ async function main(): Promise<void> {
     clearInterval(idle);
     clearTimeout(deadline);
     await services.mailWorker.stop();
+    await services.scrape.close();
     await database.close();
     process.exit(0);
   };

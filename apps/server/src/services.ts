@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { eachOnItsOwn, GroupCommit, type WriteRunner } from './db/group-commit.js';
+import { AccountPacer } from './http/account-pacer.js';
 import { type AnswerCache, EpochAnswerCache, noAnswerCache } from './http/answer-cache.js';
 import { newToken } from './ids.js';
 import { Mailer } from './mail/mailer.js';
@@ -11,11 +12,14 @@ import { MailWorker } from './mail/worker.js';
 import { UserRepository } from './modules/auth/repository.js';
 import { AuthService } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
+import { VerificationRepository } from './modules/auth/verification-repository.js';
+import { VerificationService } from './modules/auth/verification-service.js';
 import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
 import { ListAccess } from './modules/lists/access.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
 import { ListPresenter } from './modules/lists/presenter.js';
+import { ListQuota } from './modules/lists/quota.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
 import { RateLimiter } from './modules/rate-limit/limiter.js';
@@ -33,11 +37,14 @@ export interface Services {
   config: Config;
   database: DatabaseHandle;
   auth: AuthService;
+  verification: VerificationService;
   lists: ListService;
   /** Short writes: on SQLite, those of one event-loop turn share one commit. */
   writes: WriteRunner;
   /** Read answers kept while the database stands still (SQLite only). */
   answers: AnswerCache;
+  /** Big answers and bodies, paced per account. */
+  pacer: AccountPacer;
   invitations: InvitationService;
   limiter: RateLimiter;
   mailWorker: MailWorker;
@@ -68,6 +75,16 @@ export async function createServices(
   const mailer = new Mailer(mailQueue, mailWorker);
   const limiter = new RateLimiter(new RateLimitRepository(db), config.authRateLimit);
   const listRepository = new ListRepository(db);
+  const verifications = new VerificationRepository(db);
+  const users = new UserRepository(db);
+  const verification = new VerificationService(
+    db,
+    users,
+    verifications,
+    limiter,
+    mailer,
+    config.appUrl,
+  );
   const access = new ListAccess(listRepository);
 
   return {
@@ -75,11 +92,14 @@ export async function createServices(
     database,
     writes: database.connection ? new GroupCommit(db, database.connection) : eachOnItsOwn(db),
     answers: database.changes ? new EpochAnswerCache(database.changes) : noAnswerCache,
+    pacer: new AccountPacer(),
     limiter,
     mailWorker,
+    verification,
     auth: new AuthService(
       db,
-      new UserRepository(db),
+      users,
+      verification,
       new TokenService(secret),
       limiter,
       mailer,
@@ -90,6 +110,7 @@ export async function createServices(
       listRepository,
       access,
       new ListPresenter(config.amazonUkTag),
+      new ListQuota(listRepository),
       // Revisions are kept on SQLite only (see migration 0002).
       database.dialect === 'sqlite' ? new ListContentCache() : undefined,
     ),
@@ -98,6 +119,8 @@ export async function createServices(
       new InvitationRepository(db),
       access,
       mailer,
+      limiter,
+      verification,
       config.appUrl,
     ),
     scrape: new ScrapeService(limiter, { allowPrivate: config.scrapeAllowPrivate }),

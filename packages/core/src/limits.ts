@@ -18,6 +18,28 @@ export const LIMITS = {
   manageSuccessClearMs: 3000,
 } as const;
 
+/**
+ * What one account may keep and send, so no account can fill the server or use it as a mail
+ * relay (issue 21). Far above what a family uses: a list of 50 typical items is about 25 KB.
+ */
+export const QUOTAS = {
+  listsPerAccount: 200,
+  /** Stored text of all the account's lists (see rules/content-size.ts). */
+  contentBytesPerAccount: 2_000_000,
+  /** Invitation e-mails per account per 24 hours, once its own mailbox is proven. */
+  invitesPerDay: 200,
+  /** The same before it is proven: enough for a family, too few for a spammer. */
+  invitesPerDayUnverified: 20,
+  /** People one list can be shared with (pending and accepted). */
+  invitationsPerList: 500,
+  /** Lists in one answer of shared lists, most recently accepted first. */
+  sharedListsShown: 200,
+  /** Stored bytes of shared lists in one answer: past this, older lists are left out. */
+  sharedListsBytes: 4_000_000,
+  /** Pending invitations in one answer, newest first. */
+  pendingShown: 200,
+} as const;
+
 export const ITEM_TYPES = ['want', 'have'] as const;
 export type ItemType = (typeof ITEM_TYPES)[number];
 

@@ -5,6 +5,8 @@ export interface User {
   id: string;
   email: string;
   name: string;
+  /** Whether the owner proved the mailbox by following a link we sent to it. */
+  emailVerified: boolean;
 }
 
 export interface AuthResult {
@@ -15,7 +17,8 @@ export interface AuthResult {
 export interface Buyer {
   _id: string;
   name: string;
-  email: string;
+  /** Shown to the list's owner only; null for everyone else. */
+  email: string | null;
 }
 
 export interface Item {

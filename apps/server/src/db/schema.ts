@@ -7,6 +7,8 @@ export interface UsersTable {
   name: string;
   password_hash: string;
   token_version: Generated<number>;
+  /** 1 once the owner of the mailbox followed a link we sent to it (migration 0005). */
+  email_verified: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -21,6 +23,8 @@ export interface ListsTable {
   updated_at: string;
   /** Raised by triggers when the list's items or invitations change (migration 0002). */
   revision: Generated<number>;
+  /** What the list costs of its owner's storage quota (`listContentBytes`, migration 0005). */
+  content_bytes: Generated<number>;
 }
 
 export interface ItemsTable {
@@ -57,6 +61,27 @@ export interface PasswordResetsTable {
   expires_at: string;
   used_at: string | null;
   created_at: string;
+}
+
+export interface EmailVerificationsTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+/** Bearer tokens ended by a logout, until they would have expired anyway. */
+export interface RevokedTokensTable {
+  token_hash: string;
+  expires_at: string;
+}
+
+/** Addresses an account has signed in from (the login slowdown lets them through). */
+export interface KnownLoginsTable {
+  user_id: string;
+  address: string;
+  seen_at: string;
 }
 
 export interface RateLimitsTable {
@@ -99,6 +124,9 @@ export interface Database {
   items: ItemsTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
+  email_verifications: EmailVerificationsTable;
+  revoked_tokens: RevokedTokensTable;
+  known_logins: KnownLoginsTable;
   rate_limits: RateLimitsTable;
   mail_queue: MailQueueTable;
   app_settings: AppSettingsTable;

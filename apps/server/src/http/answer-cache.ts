@@ -10,8 +10,8 @@ export interface AnswerCache {
   /**
    * The answer kept under `key` if nothing has changed since it was worked out, otherwise the
    * answer `produce` works out now (and keeps), as UTF-8 bytes ready to send. The key must name
-   * everything the answer depends on besides the database: the caller, the token's version, the
-   * route and its parameters.
+   * everything the answer depends on besides the database: the token (its holder, version and
+   * revocation), the route and its parameters.
    */
   answer(key: string, produce: () => Promise<string>): Promise<Buffer>;
 }

@@ -30,11 +30,20 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
-/** Sends the headers on every answer: API calls, files, redirects, errors and 404s alike. */
+/**
+ * Sends the headers on every answer: API calls, files, redirects, errors and 404s alike; HSTS
+ * only on answers over HTTPS (the protocol as Fastify reads it: behind a proxy trusted with
+ * TRUST_PROXY, its X-Forwarded-Proto), since browsers ignore it over plain HTTP and a plain HTTP
+ * answer claiming it says something untrue about the site.
+ */
 export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
   const headers = securityHeaders(options);
-  app.addHook('onRequest', (_request, reply, done) => {
+  const hsts = headers['strict-transport-security'];
+  delete headers['strict-transport-security'];
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (hsts !== undefined && request.protocol === 'https')
+      reply.header('strict-transport-security', hsts);
     done();
   });
 }

@@ -25,28 +25,54 @@ function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
   return `${label(issue.path)} must be ${article} ${issue.expected}`;
 }
 
-/** Whether any string (or key) in `input` holds a NUL character; allocates nothing. */
+const hasNulCharacter = (text: string) => text.includes('\u0000');
+
+/**
+ * Whether any string (or key) in `input` holds a NUL character. Walks with its own stack, not
+ * by recursion, so no nesting can overflow the call stack (pen test issue 21, finding 5); it
+ * allocates only that stack.
+ */
 function hasNul(input: unknown): boolean {
-  if (typeof input === 'string') return input.includes('\u0000');
-  if (input === null || typeof input !== 'object') return false;
-  for (const key in input) {
-    if (!Object.hasOwn(input, key)) continue;
-    if (key.includes('\u0000') || hasNul((input as Record<string, unknown>)[key])) return true;
+  const pending: unknown[] = [input];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (typeof value === 'string') {
+      if (hasNulCharacter(value)) return true;
+    } else if (value !== null && typeof value === 'object') {
+      for (const key in value) {
+        if (!Object.hasOwn(value, key)) continue;
+        if (hasNulCharacter(key)) return true;
+        pending.push((value as Record<string, unknown>)[key]);
+      }
+    }
   }
   return false;
 }
 
 /**
  * The path of the first string (or key) holding a NUL character, if any. PostgreSQL cannot
- * store NUL in text, so both databases refuse it the same way, before any query runs.
+ * store NUL in text, so both databases refuse it the same way, before any query runs. Depth
+ * first in key order, as the recursive walk it replaces, but with its own stack.
  */
-function nulPath(input: unknown, path: PropertyKey[] = []): PropertyKey[] | undefined {
+function nulPath(input: unknown): PropertyKey[] | undefined {
   if (!hasNul(input)) return undefined;
-  if (typeof input === 'string') return path;
-  for (const [key, value] of Object.entries(input as object)) {
-    if (key.includes('\u0000')) return path;
-    const found = nulPath(value, [...path, key]);
-    if (found) return found;
+  const pending: Array<{ key?: string; value: unknown; path: PropertyKey[] }> = [
+    { value: input, path: [] },
+  ];
+  while (pending.length > 0) {
+    const { key, value, path } = pending.pop()!;
+    // A key holding NUL is reported at the object that holds it.
+    if (key !== undefined && hasNulCharacter(key)) return path.slice(0, -1);
+    if (typeof value === 'string') {
+      if (hasNulCharacter(value)) return path;
+    } else if (value !== null && typeof value === 'object') {
+      const entries = Object.entries(value);
+      // Pushed last to first, so the first entry is looked at first.
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [childKey, child] = entries[i]!;
+        pending.push({ key: childKey, value: child, path: [...path, childKey] });
+      }
+    }
   }
   return undefined;
 }

@@ -11,6 +11,19 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
+/** A dot between a letter or digit and two letters: where host names have theirs. */
+const HOST_DOT = /(?<=[\p{L}\p{N}])\.(?=\p{L}{2})/gu;
+
+/**
+ * Text a user wrote (a list's name, their own name), made inert for an e-mail: what reads as a
+ * web address gets its dots bracketed ("example[.]com", "https[:]//…"), so mail programs do not
+ * turn it into a link. Invitations carry these names to people who did not ask for them; they
+ * must not carry someone's advert.
+ */
+export function inert(text: string): string {
+  return text.replaceAll('://', '[:]//').replace(HOST_DOT, '[.]');
+}
+
 function layout(paragraphs: string[], link: { href: string; label: string }): string {
   const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
@@ -26,14 +39,16 @@ export function invitationMail(input: {
   listName: string;
   link: string;
 }): MailMessage {
-  const { inviterName, listName, link } = input;
+  const inviterName = inert(input.inviterName);
+  const listName = inert(input.listName);
+  const { link } = input;
   return {
     to: input.to,
     subject: `${inviterName} shared the wish list "${listName}" with you on ${PRODUCT}`,
     text: [
       `${inviterName} invited you to see the wish list "${listName}" on ${PRODUCT}.`,
       '',
-      'Sign in (or create an account with this e-mail address) and accept the invitation here:',
+      'Open this link to accept the invitation and see the list (sign in, or create an account with this e-mail address):',
       link,
       '',
       'You can mark items as bought so nobody buys the same gift twice.',
@@ -41,9 +56,34 @@ export function invitationMail(input: {
     html: layout(
       [
         `<strong>${escapeHtml(inviterName)}</strong> invited you to see the wish list <strong>“${escapeHtml(listName)}”</strong> on ${PRODUCT}.`,
-        'Sign in (or create an account with this e-mail address) and accept the invitation. You can mark items as bought so nobody buys the same gift twice.',
+        'Open the invitation to see the list (sign in, or create an account with this e-mail address). You can mark items as bought so nobody buys the same gift twice.',
       ],
       { href: link, label: 'View the invitation' },
+    ),
+  };
+}
+
+export function verificationMail(input: { to: string; name: string; link: string }): MailMessage {
+  const name = inert(input.name);
+  return {
+    to: input.to,
+    subject: `Confirm your e-mail address for ${PRODUCT}`,
+    text: [
+      `Hello ${name},`,
+      '',
+      `Please confirm that this is your e-mail address by opening this link within 7 days:`,
+      input.link,
+      '',
+      `Until then, invitations sent to this address are not shown in your ${PRODUCT} account.`,
+      'If you did not create an account, ignore this e-mail.',
+    ].join('\n'),
+    html: layout(
+      [
+        `Hello ${escapeHtml(name)},`,
+        `Please confirm that this is your e-mail address. Until then, invitations sent to this address are not shown in your ${PRODUCT} account. The link works for 7 days.`,
+        'If you did not create an account, ignore this e-mail.',
+      ],
+      { href: input.link, label: 'Confirm my e-mail address' },
     ),
   };
 }
@@ -53,7 +93,7 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
     to: input.to,
     subject: `Reset your ${PRODUCT} password`,
     text: [
-      `Hello ${input.name},`,
+      `Hello ${inert(input.name)},`,
       '',
       `Someone asked to reset the password of your ${PRODUCT} account. To choose a new password, open this link within one hour:`,
       input.link,
@@ -62,7 +102,7 @@ export function passwordResetMail(input: { to: string; name: string; link: strin
     ].join('\n'),
     html: layout(
       [
-        `Hello ${escapeHtml(input.name)},`,
+        `Hello ${escapeHtml(inert(input.name))},`,
         `Someone asked to reset the password of your ${PRODUCT} account. The link works once, within one hour.`,
         'If it was not you, ignore this e-mail: your password stays as it is.',
       ],

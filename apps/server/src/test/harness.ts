@@ -6,7 +6,7 @@ import { loadConfig } from '../config.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { createServices, type Services } from '../services.js';
 import { freshStorage, type TestStorage } from './databases.js';
-import { SmtpSink } from './smtp-sink.js';
+import { linkIn, SmtpSink } from './smtp-sink.js';
 
 export interface ApiResponse<T = unknown> {
   status: number;
@@ -61,6 +61,7 @@ export class TestServer {
   async stop(): Promise<void> {
     await this.app.close();
     await this.services.mailWorker.stop();
+    await this.services.scrape.close();
     await this.database.close();
     await this.smtp.stop();
     await this.storage.drop();
@@ -97,21 +98,43 @@ export class TestServer {
     return { status: response.status, body: parsed as T, headers: response.headers };
   }
 
-  /** Registers a new user with unique defaults. */
+  /** Registers a new user with unique defaults; `verified`: and follows the link mailed to them. */
   async user(
-    overrides: Partial<{ email: string; name: string; password: string }> = {},
+    overrides: Partial<{ email: string; name: string; password: string; verified: boolean }> = {},
   ): Promise<AuthResult & { password: string }> {
+    const { verified, ...fields } = overrides;
     this.counter += 1;
     const input = {
       email: `user${this.counter}-${Math.random().toString(36).slice(2, 8)}@example.com`,
       name: `User ${this.counter}`,
       password: 'correct horse',
-      ...overrides,
+      ...fields,
     };
     const res = await this.request<AuthResult>('POST', '/api/auth/register', { body: input });
     if (res.status !== 201)
       throw new Error(`register failed: ${res.status} ${JSON.stringify(res.body)}`);
-    return { ...res.body, password: input.password };
+    const user = { ...res.body, password: input.password };
+    if (verified) user.user = await this.verifyEmail(user.user.email);
+    return user;
+  }
+
+  /** The token of the newest link of `kind` mailed to `email` after message number `since`. */
+  async linkToken(email: string, kind: string, since = 0): Promise<string> {
+    const mail = await this.smtp.waitFor(
+      (m) =>
+        m.to === email && m.text.includes(`/${kind}/`) && this.smtp.messages.indexOf(m) >= since,
+    );
+    return decodeURIComponent(linkIn(mail.text).split(`/${kind}/`)[1]!);
+  }
+
+  /** Follows the verification link mailed to `email`, as its owner would. */
+  async verifyEmail(email: string): Promise<AuthResult['user']> {
+    const token = await this.linkToken(email, 'verify-email');
+    const res = await this.request<{ user: AuthResult['user'] }>('POST', '/api/auth/verify-email', {
+      body: { token },
+    });
+    if (res.status !== 200) throw new Error(`verify failed: ${res.status}`);
+    return res.body.user;
   }
 
   async list(token: string, body: Record<string, unknown> = {}): Promise<WishList> {
@@ -134,30 +157,35 @@ export class TestServer {
     return res.body;
   }
 
-  /** Invites `invitee` to the list and accepts, through the API. */
+  /**
+   * Invites `invitee` to the list and, with `accept`, accepts through the link of the e-mail
+   * they get, as they would. Answers the invitation's id.
+   */
   async share(
     ownerToken: string,
     listId: string,
     invitee: AuthResult,
     accept = true,
   ): Promise<string> {
+    const since = this.smtp.messages.length;
     const res = await this.request('POST', `/api/lists/${listId}/invite`, {
       token: ownerToken,
       body: { emails: [invitee.user.email] },
     });
     if (res.status !== 200)
       throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
-    const pending = await this.request<
-      Array<{ invitationToken: string; listId: string; id: string }>
-    >('GET', '/api/lists/invitations/pending', { token: invitee.token });
-    const invitation = pending.body.find((inv) => inv.listId === listId);
-    if (!invitation) throw new Error('invitation not pending');
+    const overview = await this.request<{
+      invitations: Array<{ id: string; inviteeEmail: string }>;
+    }>('GET', `/api/lists/${listId}/invitations`, { token: ownerToken });
+    const invitation = overview.body.invitations.find(
+      (inv) => inv.inviteeEmail === invitee.user.email,
+    );
+    if (!invitation) throw new Error('invitation not made');
     if (accept) {
-      const accepted = await this.request(
-        'POST',
-        `/api/lists/invitations/${invitation.invitationToken}/accept`,
-        { token: invitee.token },
-      );
+      const token = await this.linkToken(invitee.user.email, 'invitations', since);
+      const accepted = await this.request('POST', `/api/lists/invitations/${token}/accept`, {
+        token: invitee.token,
+      });
       if (accepted.status !== 200) throw new Error(`accept failed: ${accepted.status}`);
     }
     return invitation.id;

@@ -18,9 +18,16 @@ export interface ServerProcess {
   err(): string;
 }
 
-/** Starts the real server (from source) as a child process with only the given environment. */
-export function startServer(env: Record<string, string>, cwd?: string): ServerProcess {
-  const child = spawn(process.execPath, ['--import', tsxLoader, serverEntry], {
+/**
+ * Starts the real server (from source) as a child process with only the given environment, and
+ * `nodeArgs` (for example the flags `npm start` gives Node).
+ */
+export function startServer(
+  env: Record<string, string>,
+  cwd?: string,
+  nodeArgs: string[] = [],
+): ServerProcess {
+  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, serverEntry], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

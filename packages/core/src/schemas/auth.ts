@@ -34,3 +34,11 @@ export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
 
 export const profileInput = z.object({ name: personNameField });
 export type ProfileInput = z.infer<typeof profileInput>;
+
+export const verifyEmailInput = z.object({
+  token: z
+    .string({ error: 'Invalid confirmation link' })
+    .min(1, 'Invalid confirmation link')
+    .max(200, 'Invalid confirmation link'),
+});
+export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;

@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import {
+  hasAnyControlCharacter,
+  hasControlCharacter,
+  hasDirectionOverride,
+  isWellFormedText,
+  normaliseLineBreaks,
+  TEXT_RULE_MESSAGES,
+  type TextShape,
+  visibleLength,
+} from '../rules/text.js';
 
 /** The message for a missing or wrongly typed field: "Name is required" / "Name must be a string". */
 export function typeError(label: string, expected = 'a string') {
@@ -9,31 +19,62 @@ export function typeError(label: string, expected = 'a string') {
       : `${label} must be ${expected}`;
 }
 
+/**
+ * A trimmed string under the text rules of its shape (rules/text.ts): no lone surrogates, no
+ * control characters (a multi-line one keeps line feeds and tabs, and CR LF becomes LF), no
+ * direction overrides. Each rule is its own check, so the 400 names the rule broken first.
+ */
+export function textString(label: string, shape: TextShape = 'line') {
+  const base = z.string({ error: typeError(label) });
+  return (shape === 'block' ? base.overwrite(normaliseLineBreaks) : base)
+    .trim()
+    .refine(isWellFormedText, TEXT_RULE_MESSAGES.illFormed(label))
+    .refine((text) => !hasControlCharacter(text, shape), TEXT_RULE_MESSAGES.control(label, shape))
+    .refine((text) => !hasDirectionOverride(text), TEXT_RULE_MESSAGES.directionOverride(label));
+}
+
+/**
+ * A name: one line that shows at least `min` characters once the invisible ones (spaces,
+ * zero-width characters, format marks) are taken out, so "\u200b\u200b" is as empty as "".
+ */
+export function nameString(
+  label: string,
+  min: { length: number; message: string },
+  max: { length: number; message: string },
+) {
+  return textString(label)
+    .refine((name) => visibleLength(name) >= min.length, min.message)
+    .max(max.length, max.message);
+}
+
 /** A trimmed, lower-cased e-mail address: it identifies an account. */
-export const emailField = z
-  .string({ error: typeError('Email') })
-  .trim()
+export const emailField = textString('Email')
   .toLowerCase()
   .min(1, 'Email is required')
   .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
   .pipe(z.email('Email must be a valid email address'));
 
+/**
+ * Any printable character may be in a password, but no control character nor lone surrogate:
+ * a lone surrogate is hashed as U+FFFD, so "\ud800" and "\ud801" would be the same password.
+ */
 export const passwordField = z
   .string({ error: typeError('Password') })
   .min(LIMITS.passwordMin, 'Password must be at least 6 characters long')
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`);
+  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`)
+  .refine(isWellFormedText, TEXT_RULE_MESSAGES.illFormed('Password'))
+  .refine((text) => !hasAnyControlCharacter(text), TEXT_RULE_MESSAGES.anyControl('Password'));
 
-export const personNameField = z
-  .string({ error: typeError('Name') })
-  .trim()
-  .min(LIMITS.nameMin, 'Name must be at least 2 characters long')
-  .max(LIMITS.nameMax, 'Name must be less than 50 characters long');
+export const personNameField = nameString(
+  'Name',
+  { length: LIMITS.nameMin, message: 'Name must be at least 2 characters long' },
+  { length: LIMITS.nameMax, message: 'Name must be less than 50 characters long' },
+);
 
 /** An absolute http(s) link; other schemes (javascript:, data:, file:) are refused. */
 export function httpUrlField(label: string) {
-  return z
-    .string({ error: typeError(label) })
-    .trim()
+  // The text rules come first: the URL parser silently drops tabs and line feeds.
+  return textString(label)
     .max(LIMITS.linkMax, `${label} must be at most ${LIMITS.linkMax} characters`)
     .refine(isHttpUrl, `${label} must be a valid http(s) URL`);
 }
@@ -49,12 +90,10 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /** Optional text: "", null and absent all mean "no value". */
-export function optionalText(label: string, max: number) {
+export function optionalText(label: string, max: number, shape: TextShape) {
   return z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
-    z
-      .string({ error: typeError(label) })
-      .trim()
+    textString(label, shape)
       .max(max, `${label} must be at most ${max} characters`)
       .optional()
       .transform((value) => (value === '' ? undefined : value)),

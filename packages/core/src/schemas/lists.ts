@@ -1,24 +1,35 @@
 import { z } from 'zod';
 import { ITEM_TYPES, LIMITS } from '../limits.js';
-import { idParam, optionalHttpUrl, optionalText, typeError } from './fields.js';
+import {
+  idParam,
+  nameString,
+  optionalHttpUrl,
+  optionalText,
+  textString,
+  typeError,
+} from './fields.js';
 
-const listName = z
-  .string({ error: typeError('Name') })
-  .trim()
-  .min(1, 'Name is required')
-  .max(LIMITS.listNameMax, `Name must be at most ${LIMITS.listNameMax} characters`);
+// Names and categories are single lines; descriptions may span lines (rules/text.ts).
+const listName = nameString(
+  'Name',
+  { length: 1, message: 'Name is required' },
+  { length: LIMITS.listNameMax, message: `Name must be at most ${LIMITS.listNameMax} characters` },
+);
 
-const listDescription = optionalText('Description', LIMITS.listDescriptionMax);
+const listDescription = optionalText('Description', LIMITS.listDescriptionMax, 'block');
 
 export const itemInput = z.object({
   _id: idParam.optional(),
-  name: z
-    .string({ error: typeError('Item name') })
-    .trim()
-    .min(1, 'Item name is required')
-    .max(LIMITS.itemNameMax, `Item name must be at most ${LIMITS.itemNameMax} characters`),
-  description: optionalText('Description', LIMITS.itemTextMax),
-  category: optionalText('Category', LIMITS.itemTextMax),
+  name: nameString(
+    'Item name',
+    { length: 1, message: 'Item name is required' },
+    {
+      length: LIMITS.itemNameMax,
+      message: `Item name must be at most ${LIMITS.itemNameMax} characters`,
+    },
+  ),
+  description: optionalText('Description', LIMITS.itemTextMax, 'block'),
+  category: optionalText('Category', LIMITS.itemTextMax, 'line'),
   price: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     z
@@ -46,9 +57,7 @@ export const updateListInput = z.object({
   description: z.preprocess(
     // On update, "" and null clear the description, so they are kept as null.
     (value) => (value === '' ? null : value),
-    z
-      .string({ error: typeError('Description') })
-      .trim()
+    textString('Description', 'block')
       .max(
         LIMITS.listDescriptionMax,
         `Description must be at most ${LIMITS.listDescriptionMax} characters`,
@@ -76,10 +85,6 @@ export const inviteInput = z.object({
 export type InviteInput = z.infer<typeof inviteInput>;
 
 export const scrapeInput = z.object({
-  url: z
-    .string({ error: typeError('URL') })
-    .trim()
-    .min(1, 'URL is required')
-    .max(LIMITS.linkMax, 'URL is too long'),
+  url: textString('URL').min(1, 'URL is required').max(LIMITS.linkMax, 'URL is too long'),
 });
 export type ScrapeInput = z.infer<typeof scrapeInput>;

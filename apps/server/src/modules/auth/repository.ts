@@ -7,16 +7,39 @@ export interface UserRow {
   name: string;
   password_hash: string;
   token_version: number;
+  email_verified: number;
 }
 
-const USER_COLUMNS = ['id', 'email', 'name', 'password_hash', 'token_version'] as const;
+/** A user read for a bearer token: whether that very token was revoked (1) or not (null). */
+export interface TokenHolderRow extends UserRow {
+  token_revoked: number | null;
+}
+
+const USER_COLUMNS = [
+  'id',
+  'email',
+  'name',
+  'password_hash',
+  'token_version',
+  'email_verified',
+] as const;
 
 export class UserRepository {
   constructor(private readonly db: Db) {}
 
-  // Runs on every signed-in request (the token version check).
-  private readonly byId = compiledQuery((id: string) =>
-    this.db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id),
+  // Runs on every signed-in request (the token's version and revocation checks).
+  private readonly holder = compiledQuery((id: string, tokenId: string) =>
+    this.db
+      .selectFrom('users')
+      .select(USER_COLUMNS)
+      .select((eb) =>
+        eb
+          .selectFrom('revoked_tokens')
+          .select(eb.lit(1).as('one'))
+          .where('token_hash', '=', tokenId)
+          .as('token_revoked'),
+      )
+      .where('id', '=', id),
   );
 
   findByEmail(email: string): Promise<UserRow | undefined> {
@@ -27,19 +50,44 @@ export class UserRepository {
       .executeTakeFirst();
   }
 
-  async findById(id: string, db: Db = this.db): Promise<UserRow | undefined> {
-    return (await this.byId(db, id)).rows[0];
+  findById(id: string, db: Db = this.db): Promise<UserRow | undefined> {
+    return db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id).executeTakeFirst();
+  }
+
+  /** The user `id` and whether the token `tokenId` was revoked, in one read. */
+  async findTokenHolder(
+    id: string,
+    tokenId: string,
+    db: Db = this.db,
+  ): Promise<TokenHolderRow | undefined> {
+    return (await this.holder(db, id, tokenId)).rows[0] as TokenHolderRow | undefined;
+  }
+
+  /** Ends one bearer token; the row goes once the token would have expired anyway. */
+  async revokeToken(tokenId: string, expiresAt: string): Promise<void> {
+    await this.db
+      .insertInto('revoked_tokens')
+      .values({ token_hash: tokenId, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('token_hash').doNothing())
+      .execute();
+  }
+
+  async deleteExpiredRevocations(now: string): Promise<void> {
+    await this.db.deleteFrom('revoked_tokens').where('expires_at', '<', now).execute();
   }
 
   /** Inserts a user; answers false when the e-mail is taken (the unique index decides). */
-  async create(user: {
-    id: string;
-    email: string;
-    name: string;
-    passwordHash: string;
-    now: string;
-  }): Promise<boolean> {
-    const result = await this.db
+  async create(
+    db: Db,
+    user: {
+      id: string;
+      email: string;
+      name: string;
+      passwordHash: string;
+      now: string;
+    },
+  ): Promise<boolean> {
+    const result = await db
       .insertInto('users')
       .values({
         id: user.id,
@@ -79,10 +127,11 @@ export class UserRepository {
 
   /**
    * Uses a reset token once: marks it used, sets the new hash and ends every older session
-   * (token_version + 1), all in one transaction. Answers false for an unknown, used or
+   * (token_version + 1), all in one transaction. The link came to the mailbox, so following it
+   * proves the address too. Answers the account's id, or undefined for an unknown, used or
    * expired token.
    */
-  consumeReset(tokenHash: string, passwordHash: string, now: string): Promise<boolean> {
+  consumeReset(tokenHash: string, passwordHash: string, now: string): Promise<string | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const reset = await trx
         .updateTable('password_resets')
@@ -92,12 +141,13 @@ export class UserRepository {
         .where('expires_at', '>', now)
         .returning('user_id')
         .executeTakeFirst();
-      if (!reset) return false;
+      if (!reset) return undefined;
       await trx
         .updateTable('users')
         .set((eb) => ({
           password_hash: passwordHash,
           token_version: eb('token_version', '+', 1),
+          email_verified: 1,
           updated_at: now,
         }))
         .where('id', '=', reset.user_id)
@@ -109,7 +159,7 @@ export class UserRepository {
         .where('user_id', '=', reset.user_id)
         .where('used_at', 'is', null)
         .execute();
-      return true;
+      return reset.user_id;
     });
   }
 }

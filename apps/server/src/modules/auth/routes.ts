@@ -4,12 +4,13 @@ import {
   profileInput,
   registerInput,
   resetPasswordInput,
+  verifyEmailInput,
 } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 
-export function authRoutes(app: FastifyInstance, { auth, limiter }: Services): void {
+export function authRoutes(app: FastifyInstance, { auth, verification, limiter }: Services): void {
   app.post('/api/auth/register', async (request, reply) => {
     await limiter.consume('register', request.ip);
     const input = parseInput(registerInput, request.body);
@@ -19,7 +20,7 @@ export function authRoutes(app: FastifyInstance, { auth, limiter }: Services): v
 
   app.post('/api/auth/login', async (request) => {
     await limiter.consume('login', request.ip);
-    return auth.login(parseInput(loginInput, request.body));
+    return auth.login(parseInput(loginInput, request.body), request.ip);
   });
 
   app.post('/api/auth/forgot-password', async (request) => {
@@ -29,8 +30,26 @@ export function authRoutes(app: FastifyInstance, { auth, limiter }: Services): v
 
   app.post('/api/auth/reset-password', async (request) => {
     await limiter.consume('reset-password', request.ip);
-    return auth.resetPassword(parseInput(resetPasswordInput, request.body));
+    return auth.resetPassword(parseInput(resetPasswordInput, request.body), request.ip);
   });
+
+  app.post('/api/auth/logout', async (request, reply) => {
+    await auth.logout(await auth.claims(request.headers.authorization));
+    return reply.code(204).send();
+  });
+
+  app.get('/api/auth/me', { preHandler: app.requireUser }, async (request) =>
+    auth.me(request.user.id),
+  );
+
+  app.post('/api/auth/verify-email', async (request) => {
+    await limiter.consume('verify-email', request.ip);
+    return verification.verify(parseInput(verifyEmailInput, request.body).token);
+  });
+
+  app.post('/api/auth/verify-email/resend', { preHandler: app.requireUser }, async (request) =>
+    verification.resend(request.user),
+  );
 
   app.put('/api/auth/profile', { preHandler: app.requireUser }, async (request) => {
     return auth.updateProfile(request.user.id, parseInput(profileInput, request.body).name);

@@ -7,34 +7,32 @@ import type {
 } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, unauthorized } from '../../errors.js';
-import { newId, newToken, nowIso, sha256 } from '../../ids.js';
+import { newId, nowIso, sha256 } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
+import { mailedLink } from './mailed-link.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
-import type { UserRepository, UserRow } from './repository.js';
+import type { TokenHolderRow, UserRepository, UserRow } from './repository.js';
 import type { TokenClaims, TokenService } from './tokens.js';
+import { presentUser } from './user.js';
+import type { VerificationService } from './verification-service.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, a password reset link has been sent.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export const presentUser = (user: Pick<UserRow, 'id' | 'email' | 'name'>): User => ({
-  id: user.id,
-  email: user.email,
-  name: user.name,
-});
-
 /**
  * `user`, read for the token that said `claims`, if that token still speaks for them; a 401 if
- * the account is gone or the token was revoked since (its version is older than the user's).
+ * the account is gone, all its tokens were ended since (its version is older than the user's)
+ * or this very token was (a logout).
  */
-export function tokenHolder<U extends Pick<UserRow, 'token_version'>>(
+export function tokenHolder<U extends Pick<TokenHolderRow, 'token_version' | 'token_revoked'>>(
   claims: TokenClaims,
   user: U | undefined,
 ): U {
-  if (!user || user.token_version !== claims.version)
+  if (!user || user.token_version !== claims.version || user.token_revoked !== null)
     throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
   return user;
 }
@@ -43,22 +41,29 @@ export class AuthService {
   constructor(
     private readonly db: Db,
     private readonly users: UserRepository,
+    private readonly verification: VerificationService,
     private readonly tokens: TokenService,
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
   ) {}
 
+  /** A new account, unverified until its owner follows the link mailed to the address. */
   async register(input: RegisterInput): Promise<AuthResult> {
     const passwordHash = await hashPassword(input.password);
     const user = { id: newId(), email: input.email, name: input.name, passwordHash, now: nowIso() };
-    const created = await this.users.create(user);
+    const created = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.users.create(trx, user))) return false;
+      await this.verification.queue(trx, user);
+      return true;
+    });
     if (!created) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
-    return this.issue({ ...user, token_version: 0 });
+    this.mailer.deliverSoon();
+    return this.issue({ ...user, token_version: 0, email_verified: 0 });
   }
 
-  async login(input: LoginInput): Promise<AuthResult> {
-    await this.limiter.consumeLoginAttempt(input.email);
+  async login(input: LoginInput, address: string): Promise<AuthResult> {
+    await this.limiter.consumeLoginAttempt(input.email, address);
     const user = await this.users.findByEmail(input.email);
     // An unknown e-mail verifies against a dummy hash: same work, same answer.
     const ok = await verifyPassword(
@@ -66,28 +71,26 @@ export class AuthService {
       input.password,
     );
     if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
-    await this.limiter.clearFailedLogins(input.email);
+    await this.limiter.loginSucceeded(input.email, user.id, address);
     return this.issue(user);
+  }
+
+  /** Ends the token the caller signed in with, and only that one. */
+  async logout(claims: TokenClaims): Promise<void> {
+    await this.userOf(claims);
+    await this.users.revokeToken(claims.tokenId, new Date(claims.expiresAtMs).toISOString());
   }
 
   async forgotPassword(email: string): Promise<{ message: string }> {
     const user = await this.users.findByEmail(email);
     if (user) {
-      const token = newToken();
-      const now = new Date();
+      const link = mailedLink(this.appUrl, 'reset-password', RESET_TOKEN_LIFETIME_MS);
       await this.db.transaction().execute(async (trx) => {
-        const expiresAt = new Date(now.getTime() + RESET_TOKEN_LIFETIME_MS).toISOString();
-        await this.users.createReset(trx, {
-          tokenHash: sha256(token),
-          userId: user.id,
-          expiresAt,
-          now: now.toISOString(),
-        });
-        const link = `${this.appUrl}/reset-password/${encodeURIComponent(token)}`;
+        await this.users.createReset(trx, { ...link, userId: user.id });
         await this.mailer.enqueue(
           trx,
-          [passwordResetMail({ to: user.email, name: user.name, link })],
-          now.toISOString(),
+          [passwordResetMail({ to: user.email, name: user.name, link: link.url })],
+          link.now,
         );
       });
       this.mailer.deliverSoon();
@@ -95,15 +98,23 @@ export class AuthService {
     return { message: FORGOT_PASSWORD_MESSAGE };
   }
 
-  async resetPassword(input: ResetPasswordInput): Promise<{ message: string }> {
+  async resetPassword(input: ResetPasswordInput, address: string): Promise<{ message: string }> {
     const passwordHash = await hashPassword(input.password);
-    const done = await this.users.consumeReset(sha256(input.token), passwordHash, nowIso());
-    if (!done)
+    const userId = await this.users.consumeReset(sha256(input.token), passwordHash, nowIso());
+    // Whoever holds the link owns the mailbox: their address is not slowed at sign-in.
+    if (userId) await this.limiter.rememberAddress(userId, address);
+    if (!userId)
       throw badRequest(
         'This password reset link is invalid or has expired.',
         'INVALID_RESET_TOKEN',
       );
     return { message: 'Your password has been reset. You can now sign in.' };
+  }
+
+  async me(userId: string): Promise<{ user: User }> {
+    const user = await this.users.findById(userId);
+    if (!user) throw unauthorized();
+    return { user: presentUser(user) };
   }
 
   async updateProfile(userId: string, name: string): Promise<{ user: User }> {
@@ -136,11 +147,15 @@ export class AuthService {
    * `tokenHolder`). `db`: a transaction to read the user in.
    */
   async userOf(claims: TokenClaims, db: Db = this.db): Promise<UserRow> {
-    return tokenHolder(claims, await this.users.findById(claims.userId, db));
+    return tokenHolder(claims, await this.users.findTokenHolder(claims.userId, claims.tokenId, db));
+  }
+
+  async sweep(): Promise<void> {
+    await this.users.deleteExpiredRevocations(nowIso());
   }
 
   private async issue(
-    user: Pick<UserRow, 'id' | 'email' | 'name' | 'token_version'>,
+    user: Pick<UserRow, 'id' | 'email' | 'name' | 'token_version' | 'email_verified'>,
   ): Promise<AuthResult> {
     const token = await this.tokens.sign({ userId: user.id, version: user.token_version });
     return { token, user: presentUser(user) };

@@ -1,10 +1,14 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { newId, sha256 } from '../../ids.js';
 
 export const TOKEN_LIFETIME = '7d';
 
 export interface TokenClaims {
   userId: string;
   version: number;
+  /** The token's own identity (a hash of its text): what a logout revokes. */
+  tokenId: string;
+  expiresAtMs: number;
 }
 
 /** Tokens whose signature was checked, kept by their text (about 300 bytes each). */
@@ -18,26 +22,30 @@ export class TokenService {
    * more than the rest of a small request. The expiry is still checked on every use, and the
    * caller still checks the token version against the database.
    */
-  private readonly verified = new Map<string, TokenClaims & { expiresAtMs: number }>();
+  private readonly verified = new Map<string, TokenClaims>();
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(claims: TokenClaims): Promise<string> {
-    return new SignJWT({ ver: claims.version })
-      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-      .setSubject(claims.userId)
-      .setIssuedAt()
-      .setExpirationTime(TOKEN_LIFETIME)
-      .sign(this.key);
+  sign(claims: Pick<TokenClaims, 'userId' | 'version'>): Promise<string> {
+    return (
+      new SignJWT({ ver: claims.version })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(claims.userId)
+        // Two sign-ins in the same second must still be two tokens a logout can tell apart.
+        .setJti(newId())
+        .setIssuedAt()
+        .setExpirationTime(TOKEN_LIFETIME)
+        .sign(this.key)
+    );
   }
 
   /** The claims of a valid token, or null for anything expired, tampered, or not ours. */
   async verify(token: string): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
-      if (known.expiresAtMs > Date.now()) return { userId: known.userId, version: known.version };
+      if (known.expiresAtMs > Date.now()) return known;
       this.verified.delete(token);
       return null;
     }
@@ -48,8 +56,13 @@ export class TokenService {
         requiredClaims: ['sub', 'exp', 'ver'],
       });
       if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-      const claims = { userId: payload.sub, version: payload.ver };
-      this.remember(token, claims, (payload.exp as number) * 1000);
+      const claims = {
+        userId: payload.sub,
+        version: payload.ver,
+        tokenId: sha256(token),
+        expiresAtMs: (payload.exp as number) * 1000,
+      };
+      this.remember(token, claims);
       return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
@@ -57,10 +70,10 @@ export class TokenService {
     }
   }
 
-  private remember(token: string, claims: TokenClaims, expiresAtMs: number): void {
+  private remember(token: string, claims: TokenClaims): void {
     // Maps keep insertion order: past the limit, forget the oldest.
     if (this.verified.size >= MAX_VERIFIED_TOKENS)
       this.verified.delete(this.verified.keys().next().value as string);
-    this.verified.set(token, { ...claims, expiresAtMs });
+    this.verified.set(token, claims);
   }
 }

@@ -62,8 +62,18 @@ export class InvitationRepository {
       .executeTakeFirst();
   }
 
-  async accept(id: string, now: string): Promise<void> {
-    await this.db
+  /** Pending and accepted invitations of the list. */
+  async countFor(db: Db, listId: string): Promise<number> {
+    const row = await db
+      .selectFrom('invitations')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('list_id', '=', listId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async accept(db: Db, id: string, now: string): Promise<void> {
+    await db
       .updateTable('invitations')
       .set({ status: 'accepted', accepted_at: now })
       .where('id', '=', id)
@@ -71,7 +81,8 @@ export class InvitationRepository {
       .execute();
   }
 
-  async pendingFor(email: string): Promise<PendingInvitation[]> {
+  /** The newest `limit` pending invitations of `email`. */
+  async pendingFor(email: string, limit: number): Promise<PendingInvitation[]> {
     const rows = await this.db
       .selectFrom('invitations')
       .innerJoin('lists', 'lists.id', 'invitations.list_id')
@@ -92,6 +103,7 @@ export class InvitationRepository {
       .where('invitations.invitee_email', '=', email)
       .where('invitations.status', '=', 'pending')
       .orderBy('invitations.created_at', 'desc')
+      .limit(limit)
       .execute();
     return rows.map((row) => ({
       id: row.id,

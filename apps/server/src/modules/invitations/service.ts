@@ -4,13 +4,16 @@ import {
   type InvitationsOverview,
   type InviteResult,
   type PendingInvitation,
+  QUOTAS,
 } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId, newToken, nowIso } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/templates.js';
+import type { VerificationService } from '../auth/verification-service.js';
 import type { ListAccess, Viewer } from '../lists/access.js';
+import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { InvitationRepository } from './repository.js';
 
 const INVITATION_NOT_FOUND = 'Invitation not found';
@@ -35,6 +38,8 @@ export class InvitationService {
     private readonly invitations: InvitationRepository,
     private readonly access: ListAccess,
     private readonly mailer: Mailer,
+    private readonly limiter: RateLimiter,
+    private readonly verification: VerificationService,
     private readonly appUrl: string,
   ) {}
 
@@ -43,23 +48,34 @@ export class InvitationService {
     const unique = normaliseInvitees(emails);
     const candidates = unique.filter((email) => email !== viewer.email);
     const now = nowIso();
-    const link = `${this.appUrl}/shared-lists`;
+    const fresh = candidates.map((email) => ({
+      id: newId(),
+      listId,
+      email,
+      token: newToken(),
+      inviterId: viewer.id,
+      now,
+    }));
 
     const invited = await this.db.transaction().execute(async (trx) => {
-      const inserted = await this.invitations.insertNew(
-        trx,
-        candidates.map((email) => ({
-          id: newId(),
-          listId,
-          email,
-          token: newToken(),
-          inviterId: viewer.id,
-          now,
-        })),
-      );
-      const mails = [...inserted].map((to) =>
-        invitationMail({ to, inviterName: viewer.name, listName: list.name, link }),
-      );
+      const inserted = await this.invitations.insertNew(trx, fresh);
+      if (inserted.size === 0) return [];
+      if ((await this.invitations.countFor(trx, listId)) > QUOTAS.invitationsPerList)
+        throw conflict(
+          `A list can be shared with at most ${QUOTAS.invitationsPerList} people.`,
+          'INVITATION_LIMIT',
+        );
+      await this.spendDailyInvitations(trx, viewer, inserted.size);
+      const mails = fresh
+        .filter((invitation) => inserted.has(invitation.email))
+        .map(({ email, token }) =>
+          invitationMail({
+            to: email,
+            inviterName: viewer.name,
+            listName: list.name,
+            link: `${this.appUrl}/invitations/${encodeURIComponent(token)}`,
+          }),
+        );
       await this.mailer.enqueue(trx, mails, now);
       return candidates.filter((email) => inserted.has(email));
     });
@@ -75,6 +91,15 @@ export class InvitationService {
       invited,
       skipped: [...new Set(skipped)],
     };
+  }
+
+  /** Each invitation is an e-mail to someone who did not ask for it: a daily budget each. */
+  private async spendDailyInvitations(trx: Db, viewer: Viewer, count: number): Promise<void> {
+    const cap = viewer.emailVerified ? QUOTAS.invitesPerDay : QUOTAS.invitesPerDayUnverified;
+    const message = viewer.emailVerified
+      ? `You can send up to ${cap} invitations a day. Please try again tomorrow.`
+      : `You can send up to ${cap} invitations a day until you confirm your email address. Please confirm it with the link we sent you, or try again tomorrow.`;
+    await this.limiter.spendDaily(trx, `invitations:${viewer.id}`, count, cap, message);
   }
 
   async overview(viewer: Viewer, listId: string): Promise<InvitationsOverview> {
@@ -95,21 +120,31 @@ export class InvitationService {
     return { message: 'Invitation revoked' };
   }
 
-  /** Only the invited address may accept; anyone else is told it does not exist. */
+  /**
+   * Only the invited address may accept; anyone else is told it does not exist. The token came
+   * in the e-mail to that address, so accepting with it proves the mailbox.
+   */
   async accept(viewer: Viewer, token: string): Promise<{ message: string; listId: string }> {
     const invitation = await this.invitations.findByToken(token);
     if (!invitation || invitation.invitee_email !== viewer.email) {
       throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
     }
-    if (invitation.status === 'pending') await this.invitations.accept(invitation.id, nowIso());
+    const now = nowIso();
+    await this.db.transaction().execute(async (trx) => {
+      if (invitation.status === 'pending') await this.invitations.accept(trx, invitation.id, now);
+      if (!viewer.emailVerified) await this.verification.prove(trx, viewer.id);
+    });
     return { message: 'Invitation accepted', listId: invitation.list_id };
   }
 
-  pending(viewer: Viewer): Promise<PendingInvitation[]> {
-    return this.invitations.pendingFor(viewer.email);
+  /** Shown only to a proven mailbox: anyone can register an address they do not own. */
+  async pending(viewer: Viewer): Promise<PendingInvitation[]> {
+    if (!viewer.emailVerified) return [];
+    return this.invitations.pendingFor(viewer.email, QUOTAS.pendingShown);
   }
 
-  stats(viewer: Viewer): Promise<InvitationStats> {
+  async stats(viewer: Viewer): Promise<InvitationStats> {
+    if (!viewer.emailVerified) return { accepted: 0, pending: 0 };
     return this.invitations.statsFor(viewer.email);
   }
 }

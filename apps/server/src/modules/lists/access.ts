@@ -8,13 +8,21 @@ export interface Viewer {
   id: string;
   email: string;
   name: string;
+  /** Whether the caller proved their mailbox (invitations to it are shown only then). */
+  emailVerified: boolean;
 }
 
 /** The caller as the list rules see them, from their user row. */
-export const viewerOf = (user: Viewer): Viewer => ({
+export const viewerOf = (user: {
+  id: string;
+  email: string;
+  name: string;
+  email_verified: number;
+}): Viewer => ({
   id: user.id,
   email: user.email,
   name: user.name,
+  emailVerified: user.email_verified === 1,
 });
 
 export const LIST_NOT_FOUND = 'Wish list not found';
@@ -49,7 +57,7 @@ export class ListAccess {
     itemId: string,
     db?: Db,
   ): Promise<{ viewer: Viewer; list: AccessFacts; item: ItemsTableRow | undefined }> {
-    const found = await this.lists.findPurchase(claims.userId, listId, itemId, db);
+    const found = await this.lists.findPurchase(claims.userId, claims.tokenId, listId, itemId, db);
     const viewer = viewerOf(tokenHolder(claims, found?.viewer));
     const list = found?.list;
     if (!list || !canView(list, viewer)) throw listNotFound();

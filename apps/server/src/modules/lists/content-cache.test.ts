@@ -8,6 +8,7 @@ const content = (revision: number, itemsJson: string, namesEpoch = 0) => ({
   revision,
   namesEpoch,
   itemsJson,
+  giverItemsJson: itemsJson,
   invitationCount: 0,
 });
 

@@ -5,9 +5,17 @@
 export interface ListContent {
   revision: number;
   namesEpoch: number;
+  /** As the owner sees them: buyers with their e-mail addresses. */
   itemsJson: string;
+  /** As everyone else sees them: no buyer's e-mail address (the same string when none is shown). */
+  giverItemsJson: string;
   invitationCount: number;
 }
+
+/** Characters an entry holds (the two views share one string when they are the same). */
+const charsOf = (content: ListContent) =>
+  content.itemsJson.length +
+  (content.giverItemsJson === content.itemsJson ? 0 : content.giverItemsJson.length);
 
 /** Characters of items JSON kept: 8 million (16 MB at most), about 30,000 items. */
 const DEFAULT_MAX_CHARS = 8_000_000;
@@ -40,15 +48,16 @@ export class ListContentCache {
       // A slower reader of an older revision or epoch must not replace a newer entry.
       if (old.revision > content.revision || old.namesEpoch > content.namesEpoch) return;
       this.entries.delete(listId);
-      this.chars -= old.itemsJson.length;
+      this.chars -= charsOf(old);
     }
-    if (content.itemsJson.length > this.maxChars) return;
+    const chars = charsOf(content);
+    if (chars > this.maxChars) return;
     this.entries.set(listId, content);
-    this.chars += content.itemsJson.length;
+    this.chars += chars;
     for (const [key, entry] of this.entries) {
       if (this.chars <= this.maxChars) break;
       this.entries.delete(key);
-      this.chars -= entry.itemsJson.length;
+      this.chars -= charsOf(entry);
     }
   }
 

@@ -5,6 +5,9 @@ import type { ItemRow, ListRow } from './repository.js';
 /** Links whose tagged form is kept: a dashboard shows hundreds, the same ones on every load. */
 const MAX_TAGGED_LINKS = 10_000;
 
+/** Who reads an answer: the list's owner, or anyone else who may see the list. */
+export type Audience = 'owner' | 'giver';
+
 /** Shapes rows into the API's answers: the contract lives here. */
 export class ListPresenter {
   /** withAffiliateTag parses each link as a URL; its answer for a link never changes. */
@@ -24,7 +27,11 @@ export class ListPresenter {
     return tagged;
   }
 
-  item(row: ItemRow): Item {
+  /**
+   * One item as `audience` sees it: a buyer's e-mail address goes to the list's owner only (and
+   * to the buyer, in the answer to their own purchase).
+   */
+  item(row: ItemRow, audience: Audience = 'owner'): Item {
     return {
       _id: row.id,
       name: row.name,
@@ -39,7 +46,11 @@ export class ListPresenter {
       boughtBy:
         row.bought_by === null
           ? null
-          : { _id: row.bought_by, name: row.buyer_name ?? '', email: row.buyer_email ?? '' },
+          : {
+              _id: row.bought_by,
+              name: row.buyer_name ?? '',
+              email: audience === 'owner' ? (row.buyer_email ?? '') : null,
+            },
       boughtAt: row.bought_at,
     };
   }
@@ -58,6 +69,7 @@ export class ListPresenter {
     };
   }
 
+  /** The list as its owner sees it. */
   list(row: ListRow, items: ItemRow[], invitationCount: number): WishList {
     return {
       ...this.listFields(row, invitationCount),
@@ -65,14 +77,20 @@ export class ListPresenter {
     };
   }
 
-  /** The items of one list as the JSON of the answer's `items` array. */
-  itemsJson(items: ItemRow[]): string {
-    return JSON.stringify(items.map((item) => this.item(item)));
+  /** The items of one list as the JSON of the answer's `items` array, for each audience. */
+  itemsJson(items: ItemRow[]): Pick<ListContent, 'itemsJson' | 'giverItemsJson'> {
+    const itemsJson = JSON.stringify(items.map((item) => this.item(item)));
+    const anyBought = items.some((item) => item.bought_by !== null);
+    const giverItemsJson = anyBought
+      ? JSON.stringify(items.map((item) => this.item(item, 'giver')))
+      : itemsJson;
+    return { itemsJson, giverItemsJson };
   }
 
   /** The JSON of `list(...)`, its items given as JSON already (from the content cache). */
-  listJson(row: ListRow, content: ListContent): string {
+  listJson(row: ListRow, content: ListContent, audience: Audience): string {
     const fields = JSON.stringify(this.listFields(row, content.invitationCount));
-    return `${fields.slice(0, -1)},"items":${content.itemsJson}}`;
+    const items = audience === 'owner' ? content.itemsJson : content.giverItemsJson;
+    return `${fields.slice(0, -1)},"items":${items}}`;
   }
 }

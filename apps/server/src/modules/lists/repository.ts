@@ -18,6 +18,8 @@ export interface ListRow {
   revision: number;
   /** Raised by the database whenever any user's name or e-mail changes (they show as buyers). */
   names_epoch: number;
+  /** What the list costs of its owner's storage quota. */
+  content_bytes: number;
 }
 
 export interface ItemRow {
@@ -50,8 +52,15 @@ export type AccessFacts = Pick<ListAccessRow, 'owner_id' | 'is_public' | 'invita
 
 /** What a purchase reads in its one query (see `findPurchase`). */
 export interface PurchaseRead {
-  /** The caller's user row, for the token check and the answer. */
-  viewer: { id: string; email: string; name: string; token_version: number };
+  /** The caller's user row, for the token checks and the answer. */
+  viewer: {
+    id: string;
+    email: string;
+    name: string;
+    email_verified: number;
+    token_version: number;
+    token_revoked: number | null;
+  };
   /** Undefined when there is no such list. */
   list: AccessFacts | undefined;
   /** Undefined when the list has no such item. */
@@ -86,7 +95,9 @@ const ITEM_ALIASES = ITEM_FIELDS.map((field) => [field, `item_${field}`] as cons
 type PurchaseReadRow = {
   viewer_email: string;
   viewer_name: string;
+  viewer_email_verified: number;
   viewer_token_version: number;
+  viewer_token_revoked: number | null;
   owner_id: string | null;
   is_public: number | null;
   invitation_status: string | null;
@@ -114,7 +125,9 @@ function splitPurchaseRead(userId: string, row: PurchaseReadRow): PurchaseRead {
     id: userId,
     email: row.viewer_email,
     name: row.viewer_name,
+    email_verified: row.viewer_email_verified,
     token_version: row.viewer_token_version,
+    token_revoked: row.viewer_token_revoked,
   };
   // owner_id and is_public are NOT NULL in lists: null here means no such list.
   const list =
@@ -155,6 +168,7 @@ const LIST_COLUMNS = [
   'lists.created_at',
   'lists.updated_at',
   'lists.revision',
+  'lists.content_bytes',
 ] as const;
 
 /** The one-row counter a kept list is checked against along with its revision (migration 0004). */
@@ -185,25 +199,35 @@ export class ListRepository {
       .select(namesEpoch)
       .where('lists.id', '=', listId),
   );
-  // A purchase's one read: the caller's user row, what the access rules need of the list (the
-  // caller's invitation found by the e-mail of that row), and the item.
-  private readonly purchaseRead = compiledQuery((userId: string, listId: string, itemId: string) =>
-    this.db
-      .selectFrom('users as viewer')
-      .leftJoin('lists', (join) => join.on('lists.id', '=', listId))
-      .leftJoin('items', (join) =>
-        join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
-      )
-      .select([
-        'viewer.email as viewer_email',
-        'viewer.name as viewer_name',
-        'viewer.token_version as viewer_token_version',
-        'lists.owner_id',
-        'lists.is_public',
-      ])
-      .select((eb) => invitationStatus(eb, eb.ref('viewer.email')))
-      .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
-      .where('viewer.id', '=', userId),
+  // A purchase's one read: the caller's user row (and whether their token was revoked), what
+  // the access rules need of the list (the caller's invitation found by the e-mail of that row),
+  // and the item.
+  private readonly purchaseRead = compiledQuery(
+    (userId: string, tokenId: string, listId: string, itemId: string) =>
+      this.db
+        .selectFrom('users as viewer')
+        .leftJoin('lists', (join) => join.on('lists.id', '=', listId))
+        .leftJoin('items', (join) =>
+          join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
+        )
+        .select([
+          'viewer.email as viewer_email',
+          'viewer.name as viewer_name',
+          'viewer.email_verified as viewer_email_verified',
+          'viewer.token_version as viewer_token_version',
+          'lists.owner_id',
+          'lists.is_public',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('revoked_tokens')
+            .select(eb.lit(1).as('one'))
+            .where('token_hash', '=', tokenId)
+            .as('viewer_token_revoked'),
+        )
+        .select((eb) => invitationStatus(eb, eb.ref('viewer.email')))
+        .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
+        .where('viewer.id', '=', userId),
   );
   private readonly itemsOfOne = compiledQuery((listId: string) =>
     this.items(this.db).where('items.list_id', '=', listId).orderBy('items.position'),
@@ -256,14 +280,36 @@ export class ListRepository {
       .execute();
   }
 
-  sharedWith(email: string): Promise<ListRow[]> {
+  /** The `limit` lists most recently accepted by `email`. */
+  sharedWith(email: string, limit: number): Promise<ListRow[]> {
     return this.lists()
       .innerJoin('invitations', 'invitations.list_id', 'lists.id')
       .where('invitations.invitee_email', '=', email)
       .where('invitations.status', '=', 'accepted')
       .orderBy('invitations.accepted_at', 'desc')
       .orderBy('lists.id', 'desc')
+      .limit(limit)
       .execute();
+  }
+
+  async countOwnedBy(db: Db, ownerId: string): Promise<number> {
+    const row = await db
+      .selectFrom('lists')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('owner_id', '=', ownerId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The stored bytes of the owner's lists, but for `exceptListId`'s. */
+  async contentBytesOwnedBy(db: Db, ownerId: string, exceptListId?: string): Promise<number> {
+    let query = db
+      .selectFrom('lists')
+      .select((eb) => eb.fn.sum<number | string | null>('content_bytes').as('bytes'))
+      .where('owner_id', '=', ownerId);
+    if (exceptListId !== undefined) query = query.where('id', '<>', exceptListId);
+    const row = await query.executeTakeFirstOrThrow();
+    return Number(row.bytes ?? 0);
   }
 
   private items(db: Db) {
@@ -292,11 +338,12 @@ export class ListRepository {
    */
   async findPurchase(
     userId: string,
+    tokenId: string,
     listId: string,
     itemId: string,
     db: Db = this.db,
   ): Promise<PurchaseRead | undefined> {
-    const row = (await this.purchaseRead(db, userId, listId, itemId)).rows[0];
+    const row = (await this.purchaseRead(db, userId, tokenId, listId, itemId)).rows[0];
     return row && splitPurchaseRead(userId, row as PurchaseReadRow);
   }
 
@@ -315,15 +362,19 @@ export class ListRepository {
     return new Map(rows.map((row) => [row.list_id, Number(row.count)]));
   }
 
-  async create(list: {
-    ownerId: string;
-    name: string;
-    description: string | undefined;
-    isPublic: boolean;
-    now: string;
-  }): Promise<string> {
+  async create(
+    db: Db,
+    list: {
+      ownerId: string;
+      name: string;
+      description: string | undefined;
+      isPublic: boolean;
+      contentBytes: number;
+      now: string;
+    },
+  ): Promise<string> {
     const id = newId();
-    await this.db
+    await db
       .insertInto('lists')
       .values({
         id,
@@ -331,6 +382,7 @@ export class ListRepository {
         name: list.name,
         description: list.description ?? null,
         is_public: list.isPublic ? 1 : 0,
+        content_bytes: list.contentBytes,
         created_at: list.now,
         updated_at: list.now,
       })
@@ -345,6 +397,7 @@ export class ListRepository {
       name?: string | undefined;
       description?: string | null | undefined;
       isPublic?: boolean | undefined;
+      contentBytes: number;
     },
     now: string,
   ): Promise<void> {
@@ -352,6 +405,7 @@ export class ListRepository {
       .updateTable('lists')
       .set({
         updated_at: now,
+        content_bytes: fields.contentBytes,
         ...(fields.name !== undefined && { name: fields.name }),
         ...(fields.description !== undefined && { description: fields.description }),
         ...(fields.isPublic !== undefined && { is_public: fields.isPublic ? 1 : 0 }),

@@ -14,13 +14,17 @@ const itemParams = z.object({ id: idParam, itemId: idParam });
 const sendJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
 
-export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes }: Services): void {
+export function listRoutes(
+  app: FastifyInstance,
+  { lists, auth, answers, pacer, writes }: Services,
+): void {
   const signedIn = { preHandler: app.requireUser };
 
   /**
    * Sends what `read` answers the caller whose token said `claims`, or the same answer kept from
-   * an earlier call if the database has not changed since: the key is the token (user and
-   * version) and `what` names the route and its parameters. The token's signature and expiry
+   * an earlier call if the database has not changed since: the key is the token itself (a
+   * logout ends one token, not its user's others) and `what` names the route and its parameters.
+   * Big answers are paced per account (AccountPacer). The token's signature and expiry
    * were checked by the caller; its revocation and the caller's access are part of the kept
    * answer.
    */
@@ -30,8 +34,9 @@ export function listRoutes(app: FastifyInstance, { lists, auth, answers, writes 
     what: string,
     read: (viewer: Viewer) => Promise<string>,
   ) {
-    const json = await answers.answer(`${claims.userId} ${claims.version} ${what}`, async () =>
-      read(viewerOf(await auth.userOf(claims))),
+    const key = `${claims.tokenId} ${what}`;
+    const json = await pacer.answer(claims.userId, what, () =>
+      answers.answer(key, async () => read(viewerOf(await auth.userOf(claims)))),
     );
     return sendJson(reply, json);
   }

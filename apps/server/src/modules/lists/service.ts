@@ -1,11 +1,20 @@
-import type { CreateListInput, Item, UpdateListInput, WishList } from '@wishlist/core';
+import {
+  type CreateListInput,
+  type Item,
+  listContentBytes,
+  listFieldBytes,
+  QUOTAS,
+  type UpdateListInput,
+  type WishList,
+} from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import { isOwner, type ListAccess, type Viewer } from './access.js';
 import type { ListContent, ListContentCache } from './content-cache.js';
-import type { ListPresenter } from './presenter.js';
+import type { Audience, ListPresenter } from './presenter.js';
+import type { ListQuota } from './quota.js';
 import type { ItemRow, ListRepository, ListRow } from './repository.js';
 
 const ITEM_NOT_FOUND = 'Item not found';
@@ -16,26 +25,39 @@ export class ListService {
     private readonly lists: ListRepository,
     private readonly access: ListAccess,
     private readonly presenter: ListPresenter,
+    private readonly quota: ListQuota,
     /** Absent where the database keeps no list revisions (PostgreSQL). */
     private readonly cache?: ListContentCache,
   ) {}
 
   /** The viewer's lists, as the JSON answer. */
   async mine(viewer: Viewer): Promise<string> {
-    return this.presentJson(await this.lists.ownedBy(viewer.id));
+    return this.presentJson(await this.lists.ownedBy(viewer.id), 'owner');
   }
 
-  /** The lists whose invitation the viewer accepted, as the JSON answer. */
+  /**
+   * The lists whose invitation the viewer accepted, most recent first, as the JSON answer;
+   * bounded like every answer: older lists past `sharedListsBytes` of stored text are left out.
+   */
   async sharedWithMe(viewer: Viewer): Promise<string> {
-    return this.presentJson(await this.lists.sharedWith(viewer.email));
+    const rows = await this.lists.sharedWith(viewer.email, QUOTAS.sharedListsShown);
+    let bytes = 0;
+    const shown = rows.filter((row) => {
+      bytes += row.content_bytes;
+      return bytes <= QUOTAS.sharedListsBytes;
+    });
+    return this.presentJson(shown, 'giver');
   }
 
   async create(viewer: Viewer, input: CreateListInput): Promise<WishList> {
-    const id = await this.lists.create({
+    const contentBytes = listFieldBytes(input);
+    await this.quota.checkNewList(this.db, viewer.id, contentBytes);
+    const id = await this.lists.create(this.db, {
       ownerId: viewer.id,
       name: input.name,
       description: input.description,
       isPublic: input.isPublic,
+      contentBytes,
       now: nowIso(),
     });
     return this.load(id);
@@ -45,14 +67,26 @@ export class ListService {
   async get(viewer: Viewer, listId: string): Promise<string> {
     const list = await this.access.view(listId, viewer);
     const [content] = await this.contents([list]);
-    return this.presenter.listJson(list, content!);
+    return this.presenter.listJson(list, content!, isOwner(list, viewer) ? 'owner' : 'giver');
   }
 
   async update(viewer: Viewer, listId: string, input: UpdateListInput): Promise<WishList> {
-    await this.access.own(listId, viewer);
+    const list = await this.access.own(listId, viewer);
+    const texts = {
+      name: input.name ?? list.name,
+      description: input.description === undefined ? list.description : input.description,
+    };
+    // Without items only the list's own fields change size.
+    const contentBytes = input.items
+      ? listContentBytes(texts, input.items)
+      : list.content_bytes - listFieldBytes(list) + listFieldBytes(texts);
+    // Checked before the transaction: a refused change then writes nothing at all (on SQLite
+    // even a rolled-back transaction empties the answer caches). Two changes racing may both
+    // pass; the quota is a bound on what an account can do, not a ledger.
+    await this.quota.checkGrowth(this.db, viewer.id, listId, list.content_bytes, contentBytes);
     return this.db.transaction().execute(async (trx) => {
       const now = nowIso();
-      await this.lists.updateFields(trx, listId, input, now);
+      await this.lists.updateFields(trx, listId, { ...input, contentBytes }, now);
       if (input.items) await this.lists.reconcileItems(trx, listId, input.items, now);
       return this.load(listId, trx);
     });
@@ -71,22 +105,26 @@ export class ListService {
    * are not in one transaction, so the write checks again that nobody bought the item in between.
    */
   async markBought(claims: TokenClaims, listId: string, itemId: string, trx: Db): Promise<Item> {
-    const { viewer, item } = await this.access.viewItemAs(claims, listId, itemId, trx);
+    const { viewer, list, item } = await this.access.viewItemAs(claims, listId, itemId, trx);
     if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     if (item.bought_by === null) {
       const now = nowIso();
       if (await this.lists.markBought(listId, itemId, viewer.id, now, trx)) {
-        // The buyer is the caller, whose row the purchase has just read.
-        return this.presenter.item({
-          ...item,
-          bought_by: viewer.id,
-          bought_at: now,
-          buyer_name: viewer.name,
-          buyer_email: viewer.email,
-        });
+        // The buyer is the caller, whose row the purchase has just read; the answer shows the
+        // item as the list will show it to them.
+        return this.presenter.item(
+          {
+            ...item,
+            bought_by: viewer.id,
+            bought_at: now,
+            buyer_name: viewer.name,
+            buyer_email: viewer.email,
+          },
+          isOwner(list, viewer) ? 'owner' : 'giver',
+        );
       }
       // Bought or removed since the read (PostgreSQL): say which.
-      const again = await this.lists.findPurchase(viewer.id, listId, itemId, trx);
+      const again = await this.lists.findPurchase(viewer.id, claims.tokenId, listId, itemId, trx);
       if (!again?.item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     }
     throw conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
@@ -127,9 +165,10 @@ export class ListService {
     return this.presenter.list(row, items, counts.get(row.id) ?? 0);
   }
 
-  private async presentJson(rows: ListRow[]): Promise<string> {
+  private async presentJson(rows: ListRow[], audience: Audience): Promise<string> {
     const contents = await this.contents(rows);
-    return `[${rows.map((row, n) => this.presenter.listJson(row, contents[n]!)).join(',')}]`;
+    const lists = rows.map((row, n) => this.presenter.listJson(row, contents[n]!, audience));
+    return `[${lists.join(',')}]`;
   }
 
   /**
@@ -159,7 +198,7 @@ export class ListService {
       const content: ListContent = {
         revision: row.revision,
         namesEpoch: row.names_epoch,
-        itemsJson: this.presenter.itemsJson(itemsByList.get(row.id) ?? []),
+        ...this.presenter.itemsJson(itemsByList.get(row.id) ?? []),
         invitationCount: counts.get(row.id) ?? 0,
       };
       this.cache?.set(row.id, content);

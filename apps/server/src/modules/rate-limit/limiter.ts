@@ -1,9 +1,30 @@
-import { tooManyRequests } from '../../errors.js';
+import type { Db } from '../../db/database.js';
+import { AppError, tooManyRequests } from '../../errors.js';
 import type { RateLimitRepository } from './repository.js';
 
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
-export const FAILED_LOGINS_PER_EMAIL = 10;
+/** Wrong passwords for one account from one address before that address is refused. */
+export const FAILED_LOGINS_PER_ADDRESS = 10;
+/** Attempts on one account from all addresses before unknown addresses are slowed down. */
+export const ACCOUNT_ATTEMPTS_BEFORE_SLOWDOWN = 10;
+/** How long an address an account signed in from stays known. */
+export const KNOWN_LOGIN_MS = 90 * 24 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The slowdown's wait before the next attempt from an unknown address: 1 s, 2 s, 4 s … 15 min. */
+export const slowdownMs = (level: number) =>
+  Math.min(1000 * 2 ** Math.min(level, 20), RATE_WINDOW_MS);
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/**
+ * Login throttling follows OWASP's guidance: limit by account *and* address, and slow down
+ * rather than lock out. One address gets 10 tries at an account per 15 minutes (then 429 with
+ * Retry-After). Past 10 attempts on an account from everywhere, addresses the account never
+ * signed in from pass one at a time with a doubling wait, while the owner's own known addresses
+ * are let through: an attacker spread over many addresses is slowed to a few guesses an hour,
+ * and cannot lock the owner out.
+ */
 export class RateLimiter {
   constructor(
     private readonly repository: RateLimitRepository,
@@ -23,29 +44,61 @@ export class RateLimiter {
   }
 
   /**
-   * Counts a login attempt for the e-mail before the password is checked, and refuses it past
-   * the limit. Counting first means simultaneous guesses (from any number of processes) cannot
-   * all slip past a check made before the earlier ones were recorded. A success clears it.
+   * Counts a login attempt before the password is checked, and refuses it past the limits.
+   * Counting first means simultaneous guesses (from any number of processes) cannot all slip
+   * past a check made before the earlier ones were recorded. A success clears the address's.
    */
-  async consumeLoginAttempt(email: string): Promise<void> {
+  async consumeLoginAttempt(email: string, address: string): Promise<void> {
     const now = this.now();
-    const { count, windowStart } = await this.repository.hit(
-      `login-failed:${email}`,
-      now,
-      RATE_WINDOW_MS,
-    );
-    if (count > FAILED_LOGINS_PER_EMAIL) throw tooManyRequests(this.retryAfter(windowStart, now));
+    const pair = await this.repository.hit(`login:${email}:${address}`, now, RATE_WINDOW_MS);
+    if (pair.count > FAILED_LOGINS_PER_ADDRESS)
+      throw tooManyRequests(this.retryAfter(pair.windowStart, now));
+    const account = await this.repository.hit(`login:${email}`, now, RATE_WINDOW_MS);
+    if (account.count <= ACCOUNT_ATTEMPTS_BEFORE_SLOWDOWN) return;
+    const since = new Date(now - KNOWN_LOGIN_MS).toISOString();
+    if (await this.repository.isKnownLogin(email, address, since)) return;
+    const gate = await this.repository.passGate(`login-gate:${email}`, now, slowdownMs);
+    if (!gate.passed)
+      throw new AppError(
+        429,
+        'LOGIN_SLOWED',
+        'There have been many sign-in attempts on this account. Please wait a little and try again, or reset your password.',
+        { 'retry-after': String(seconds(gate.opensAt - now)) },
+      );
   }
 
-  async clearFailedLogins(email: string): Promise<void> {
-    await this.repository.clear(`login-failed:${email}`);
+  /** A correct password: the address's count starts again and the address becomes known. */
+  async loginSucceeded(email: string, userId: string, address: string): Promise<void> {
+    await this.repository.clear(`login:${email}:${address}`);
+    await this.rememberAddress(userId, address);
+  }
+
+  /** The account's owner proved themselves from `address` (a login or a reset link). */
+  async rememberAddress(userId: string, address: string): Promise<void> {
+    await this.repository.rememberLogin(userId, address, new Date(this.now()).toISOString());
+  }
+
+  /**
+   * Spends `amount` of a daily budget `key` inside `db`'s transaction, or throws 429 (and
+   * spends nothing) when it would go past `cap`.
+   */
+  async spendDaily(db: Db, key: string, amount: number, cap: number, message: string) {
+    const now = this.now();
+    const spent = await this.repository.spend(db, key, now, DAY_MS, amount, cap);
+    if (spent) return;
+    const window = await this.repository.peek(key, db);
+    const retryMs = window ? window.windowStart + DAY_MS - now : DAY_MS;
+    throw new AppError(429, 'DAILY_LIMIT', message, { 'retry-after': String(seconds(retryMs)) });
   }
 
   async sweep(): Promise<void> {
-    await this.repository.deleteExpired(this.now() - RATE_WINDOW_MS);
+    const now = this.now();
+    // Daily budgets are the longest windows kept.
+    await this.repository.deleteExpired(now - DAY_MS);
+    await this.repository.forgetLoginsBefore(new Date(now - KNOWN_LOGIN_MS).toISOString());
   }
 
   private retryAfter(windowStart: number, now: number): number {
-    return Math.max(1, Math.ceil((windowStart + RATE_WINDOW_MS - now) / 1000));
+    return seconds(windowStart + RATE_WINDOW_MS - now);
   }
 }

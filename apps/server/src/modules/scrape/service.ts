@@ -1,20 +1,36 @@
-import type { ScrapeResult } from '@wishlist/core';
+import { LIMITS, type ScrapeResult, toAllowedText } from '@wishlist/core';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
+import type { ExtractPool } from './extract-pool.js';
 import { ScrapeRefusedError } from './fetch/errors.js';
 import type { FetchPageOptions } from './fetch/fetch-page.js';
 
 /**
- * The fetcher (undici) and the extractor (cheerio) load on the first Quick Add, not at start:
- * they are the largest part of the server's code, and most processes never scrape.
+ * The fetcher (undici) and the extraction pool load on the first Quick Add, not at start: most
+ * processes never scrape. The extractor (cheerio) itself only ever loads in the pool's thread.
  */
 const loadScraper = async () => {
-  const [fetcher, extractor] = await Promise.all([
+  const [fetcher, pool] = await Promise.all([
     import('./fetch/fetch-page.js'),
-    import('./extract/index.js'),
+    import('./extract-pool.js'),
   ]);
-  return { ...fetcher, ...extractor };
+  return { fetchPageBytes: fetcher.fetchPageBytes, ExtractPool: pool.ExtractPool };
 };
+
+/**
+ * What a page said, cut to what the item form takes and cleaned of what the form's rules refuse
+ * (a page may hold control characters, or entities for lone surrogates), so it can be saved.
+ */
+function formFields(product: ScrapeResult): ScrapeResult {
+  return {
+    ...product,
+    title: toAllowedText(product.title, 'line', LIMITS.itemNameMax),
+    description: toAllowedText(product.description, 'block', LIMITS.itemTextMax),
+    category: toAllowedText(product.category, 'line', LIMITS.itemTextMax),
+  };
+}
+
+const UNREADABLE_MESSAGE = 'We could not read that shop page; add the item by hand.';
 
 const CACHE_TTL_MS = 5 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 500;
@@ -30,6 +46,7 @@ interface CacheEntry {
  */
 export class ScrapeService {
   private readonly cache = new Map<string, CacheEntry>();
+  private pool: ExtractPool | undefined;
 
   constructor(
     private readonly limiter: RateLimiter,
@@ -53,16 +70,26 @@ export class ScrapeService {
 
   private async fetchAndExtract(url: string): Promise<ScrapeResult> {
     try {
-      const { fetchPage, detectBotWall, extractProduct } = await loadScraper();
-      const page = await fetchPage(url, this.fetchOptions);
-      const refusal = detectBotWall(page.html, page.status);
-      if (refusal) throw new AppError(422, 'PAGE_NOT_USABLE', refusal);
-      return { ...extractProduct(page.html, page.finalUrl), url: page.finalUrl };
+      const { fetchPageBytes, ExtractPool } = await loadScraper();
+      this.pool ??= new ExtractPool();
+      this.pool.warm();
+      const page = await fetchPageBytes(url, this.fetchOptions);
+      const outcome = await this.pool.run(page);
+      if (outcome.kind === 'refused') throw new AppError(422, 'PAGE_NOT_USABLE', outcome.message);
+      if (outcome.kind === 'unreadable') {
+        throw new AppError(422, 'PAGE_NOT_USABLE', UNREADABLE_MESSAGE);
+      }
+      return { ...formFields(outcome.product), url: page.finalUrl };
     } catch (error) {
       if (error instanceof ScrapeRefusedError)
         throw new AppError(error.status, error.code, error.message);
       throw error;
     }
+  }
+
+  /** Stops the extraction thread, if one was started. */
+  async close(): Promise<void> {
+    await this.pool?.close();
   }
 
   private remember(key: string, result: Promise<ScrapeResult>): void {

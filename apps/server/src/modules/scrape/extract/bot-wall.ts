@@ -38,23 +38,74 @@ const SMALL_PAGE_WALL = [
 ];
 const SMALL_PAGE = 60_000;
 const BLOCKED_MARKUP = [
-  /You don't have permission to access .* on this server/i,
   /Reference #\d+\.[0-9a-f]+\.\d+\.[0-9a-f]+/i,
   /Sorry, you have been blocked/i,
   /Request unsuccessful\. Incapsula incident/i,
 ];
+/** Akamai's "You don't have permission to access "/p/1" on this server.", on one line. */
+const NO_PERMISSION = /You don't have permission to access /gi;
+const ON_THIS_SERVER = / on this server/gi;
+const LINE_BREAK = /[\n\r\u2028\u2029]/g;
+/** `og:type` meta tag saying "product": both attributes inside one tag. */
+const OG_TYPE = /og:type["']/gi;
+const PRODUCT_CONTENT = /content=["']product/gi;
+const TAG_END = />/g;
+const PRODUCT_MARKUP =
+  /"@type"\s*:\s*"product"|itemtype=["']https?:\/\/schema\.org\/Product["']|id=["'](productTitle|add-to-cart-button)["']/i;
 
+/**
+ * Whether a match of `first` is followed by one of `then` with no match of `stop` in between,
+ * as the pattern `first[^stop]*then` would say. That pattern restarts its scan at every `first`,
+ * which is quadratic on a page repeating `first` without `then`; here each of the three
+ * patterns (global, all of them) moves forward only, so the page is read a bounded number of
+ * times.
+ */
+function followedWithin(text: string, first: RegExp, then: RegExp, stop: RegExp): boolean {
+  let next: RegExpExecArray | null | undefined;
+  let barrier = -1;
+  first.lastIndex = 0;
+  for (let m = first.exec(text); m; m = first.exec(text)) {
+    const from = m.index + m[0].length;
+    first.lastIndex = m.index + 1;
+    if (next === undefined || (next !== null && next.index < from)) {
+      then.lastIndex = from;
+      next = then.exec(text);
+    }
+    if (next === null) return false;
+    if (barrier < from) {
+      stop.lastIndex = from;
+      barrier = stop.exec(text)?.index ?? Number.POSITIVE_INFINITY;
+    }
+    if (next.index < barrier) return true;
+  }
+  return false;
+}
+
+/** The first <title>'s text, found by forward searches only (no pattern spans the page). */
 function titleOf(html: string): string {
-  const m = html.match(/<title[^>]*>([\s\S]*?)<\/title>/i);
-  return (m?.[1] ?? '').replace(/\s+/g, ' ').trim();
+  const open = /<title/i.exec(html);
+  const start = open ? html.indexOf('>', open.index) : -1;
+  if (start < 0) return '';
+  const close = /<\/title>/gi;
+  close.lastIndex = start + 1;
+  const end = close.exec(html);
+  return end
+    ? html
+        .slice(start + 1, end.index)
+        .replace(/\s+/g, ' ')
+        .trim()
+    : '';
 }
 
 /** True when the page has real product signals, which no wall page carries. */
 function looksLikeProduct(html: string): boolean {
+  return PRODUCT_MARKUP.test(html) || followedWithin(html, OG_TYPE, PRODUCT_CONTENT, TAG_END);
+}
+
+function hasBlockedMarkup(html: string): boolean {
   return (
-    /"@type"\s*:\s*"product"|itemtype=["']https?:\/\/schema\.org\/Product["']|og:type["'][^>]*content=["']product/i.test(
-      html,
-    ) || /id=["'](productTitle|add-to-cart-button)["']/i.test(html)
+    BLOCKED_MARKUP.some((re) => re.test(html)) ||
+    followedWithin(html, NO_PERMISSION, ON_THIS_SERVER, LINE_BREAK)
   );
 }
 
@@ -78,7 +129,7 @@ export function detectBotWall(html: string, status?: number): string | null {
     return BOT_WALL_MESSAGE;
   }
   if (BLOCKED_TITLE.test(title)) return BLOCKED_MESSAGE;
-  if (!product && BLOCKED_MARKUP.some((re) => re.test(html))) return BLOCKED_MESSAGE;
+  if (!product && hasBlockedMarkup(html)) return BLOCKED_MESSAGE;
   if (!product && NOT_FOUND_TITLE.test(title)) return NOT_FOUND_MESSAGE;
   if (!product && SERVER_TITLE.test(title)) return SERVER_ERROR_MESSAGE;
   return null;

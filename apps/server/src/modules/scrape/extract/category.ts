@@ -10,7 +10,9 @@ const HOME_CRUMB =
 /** Crumbs that are navigation, not a category. */
 const NOISE_CRUMB =
   /^(back|return|zurück|retour|volver|torna|see all|view all|shop all|alle anzeigen|voir tout|ver todo)\b|^(see more|more|‹ back|« back|product details|details|produktdetails|détails du produit|detalles del producto)$/i;
-const SEPARATOR = /^[\s>›»/\\|·•→:-]+|[\s>›»/\\|·•→:-]+$/g;
+// The lookbehind starts the trailing run at its first character only: tried from every
+// character of a long run, `[…]+$` is quadratic.
+const SEPARATOR = /^[\s>›»/\\|·•→:-]+|(?<![\s>›»/\\|·•→:-])[\s>›»/\\|·•→:-]+$/g;
 
 export interface CrumbContext {
   /** The product title: a last crumb repeating it is dropped. */

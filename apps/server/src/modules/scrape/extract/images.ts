@@ -2,7 +2,16 @@
  * Image candidates: absolute http(s) URLs, tracking pixels and placeholders dropped, size
  * variants of one picture (Amazon `._AC_SX300_`, Shopify `_100x100`, `?width=` …) collapsed.
  */
-import { absoluteUrl } from './text.js';
+import { absoluteUrl, MAX_HOST_LENGTH } from './text.js';
+
+/** The URL's path with its %-escapes decoded, or as it is when one is malformed ("%E0%A4%A"). */
+function decodedPath(u: URL): string {
+  try {
+    return decodeURIComponent(u.pathname);
+  } catch {
+    return u.pathname;
+  }
+}
 
 export const MAX_IMAGES = 12;
 
@@ -88,8 +97,8 @@ export function isJunkImage(url: string): boolean {
     return true;
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return true;
-  if (TRACKER_HOSTS.test(u.hostname)) return true;
-  const path = decodeURIComponent(u.pathname).toLowerCase();
+  if (u.hostname.length > MAX_HOST_LENGTH || TRACKER_HOSTS.test(u.hostname)) return true;
+  const path = decodedPath(u).toLowerCase();
   if (/\.(svg|ico)$/.test(path)) return true;
   const file = path.slice(path.lastIndexOf('/') + 1);
   if (JUNK_PATH.test(path) || JUNK_FILE.test(file)) return true;
@@ -119,7 +128,7 @@ export function imageKey(url: string): string {
   if (amazon && /amazon|ssl-images|media-amazon/i.test(u.hostname)) return `amazon:${amazon[1]}`;
   const ebay = u.pathname.match(/\/(?:images\/g|g)\/([A-Za-z0-9~_-]{8,})\/s-l\d+/);
   if (ebay) return `ebay:${ebay[1]}`;
-  let path = decodeURIComponent(u.pathname)
+  let path = decodedPath(u)
     .replace(/\._[A-Za-z0-9,_-]+_(?=\.[a-z0-9]+$)/i, '')
     .replace(
       new RegExp(

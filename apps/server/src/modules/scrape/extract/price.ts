@@ -28,7 +28,8 @@ function toAsciiDigits(s: string): string {
 
 /** Normalises one printed number ("1.234,56") to digits and a dot ("1234.56"). */
 export function normaliseNumber(token: string, options: PriceOptions = {}): string {
-  let t = token.replace(/[ \u00a0\u202f\u2009'’]/g, '').replace(/[.,]+$/, '');
+  // The lookbehind makes the trailing run match from its first character only (linear).
+  let t = token.replace(/[ \u00a0\u202f\u2009'’]/g, '').replace(/(?<![.,])[.,]+$/, '');
   if (!/^\d/.test(t)) return '';
   const lastDot = t.lastIndexOf('.');
   const lastComma = t.lastIndexOf(',');
@@ -114,7 +115,8 @@ export function findPrice(input: string, needCurrency = false): string {
   }
   // A bare number ("59.95") in an element that calls itself a price; not phone numbers.
   if (needCurrency || text.length > 16 || /^\+|\d{10}/.test(text)) return '';
-  if (/^[^\p{L}]*\d[\d.,'’ ]*[^\p{L}]*$/u.test(text)) return parsePrice(text);
+  // No letter at all and a digit somewhere (one pass each, no backtracking).
+  if (!/\p{L}/u.test(text) && /\d/.test(text)) return parsePrice(text);
   return '';
 }
 

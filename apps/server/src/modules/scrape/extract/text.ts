@@ -111,10 +111,17 @@ export function absoluteUrl(href: string | undefined | null, base: string): stri
   }
 }
 
-/** Host name of a URL in lower case, or '' when it does not parse. */
+/**
+ * The longest host name DNS allows. URL parsing sets no limit, and host patterns such as
+ * `(^|\.)ebay\.[a-z.]+$` are quadratic in the host's length, so longer hosts are not looked at.
+ */
+export const MAX_HOST_LENGTH = 253;
+
+/** Host name of a URL in lower case, or '' when it does not parse or cannot be a real host. */
 export function hostOf(url: string): string {
   try {
-    return new URL(url).hostname.toLowerCase();
+    const host = new URL(url).hostname.toLowerCase();
+    return host.length <= MAX_HOST_LENGTH ? host : '';
   } catch {
     return '';
   }

@@ -7,9 +7,35 @@ import type { Element } from 'domhandler';
 import { documentTitle, headings, overlap } from './page.js';
 import { tidy, tokens } from './text.js';
 
-const SEPARATORS = /\s+(?:\||–|—|-|::|»|·|•|:)\s+/;
-/** Marketplace SEO tails: "… - Buy Cheese Slicer,… Product on Alibaba.com". */
-const SEO_TAIL = /\s+-\s+buy\s+.+\s+(?:product|products)\s+on\s+\S+$/i;
+// The lookbehind lets a match start only where white space starts: split() tries every
+// position, and `\s+` from each one of a long run is quadratic.
+const SEPARATORS = /(?<!\s)\s+(?:\||–|—|-|::|»|·|•|:)\s+/;
+/** Words that join a product's name to its shop's: "Desk Lamp at Shop". */
+const SHOP_JOINER = / (?:at|from|on|bei|chez|en|su|auf) /gi;
+
+/*
+ * The two helpers below take a tidy title (trimmed, single spaces) and find with plain searches
+ * what a pattern like `^(.+?)\s+at\s+(.+)$` would: such patterns backtrack over the whole title.
+ */
+
+/** Drops a marketplace SEO tail: "… - Buy Cheese Slicer,… Product on Alibaba.com". */
+function withoutSeoTail(title: string): string {
+  const lastSpace = title.lastIndexOf(' ');
+  if (lastSpace < 0) return title;
+  const ending = / products? on$/i.exec(title.slice(Math.max(0, lastSpace - 12), lastSpace));
+  if (!ending) return title;
+  const buy = / - buy /i.exec(title);
+  const tailStart = lastSpace - ending[0].length;
+  return buy && buy.index + buy[0].length < tailStart ? title.slice(0, buy.index) : title;
+}
+
+/** "Desk Lamp at Shop" → ["Desk Lamp", "Shop"], at the first joining word. */
+function splitAtShop(title: string): [string, string] | null {
+  SHOP_JOINER.lastIndex = 1;
+  const joiner = SHOP_JOINER.exec(title);
+  if (!joiner || joiner.index + joiner[0].length >= title.length) return null;
+  return [title.slice(0, joiner.index), title.slice(joiner.index + joiner[0].length)];
+}
 
 function shopLabels(host: string, siteName: string): string[] {
   const labels = host
@@ -28,7 +54,7 @@ function namesShop(part: string, labels: string[]): boolean {
 
 /** Strips the shop's name and SEO decorations from a page or og:title. */
 export function cleanSiteTitle(raw: string, host: string, siteName = ''): string {
-  let title = tidy(raw).replace(SEO_TAIL, '');
+  let title = withoutSeoTail(tidy(raw));
   const labels = shopLabels(host, siteName);
   if (labels.length === 0) return title;
   const parts = title.split(SEPARATORS);
@@ -47,8 +73,8 @@ export function cleanSiteTitle(raw: string, host: string, siteName = ''): string
     const last = parts[parts.length - 1] ?? '';
     title = title.slice(title.indexOf(first), title.lastIndexOf(last) + last.length);
   }
-  const tail = title.match(/^(.+?)\s+(?:at|from|on|bei|chez|en|su|auf)\s+(.+)$/i);
-  if (tail?.[1] && tail[2] && namesShop(tail[2], labels)) title = tail[1];
+  const tail = splitAtShop(title);
+  if (tail && namesShop(tail[1], labels)) title = tail[0];
   if (stripped || tail) title = title.replace(/^(buy|shop|kaufen|acheter|comprar)\s+/i, '');
   return tidy(title.replace(/^\[[^\]]*\]\s*/, ''));
 }

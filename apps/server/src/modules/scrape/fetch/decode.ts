@@ -31,7 +31,7 @@ export function sniffMetaCharset(bytes: Uint8Array): string | undefined {
     Math.min(bytes.length, META_SNIFF_BYTES),
   ).toString('latin1');
   for (const [tag] of head.matchAll(/<meta\b[^>]*>/gi)) {
-    const match = /charset\s*=\s*["']?\s*([^\s"'>/;]+)/i.exec(tag);
+    const match = /charset\s*=\s*(?:["']\s*)?([^\s"'>/;]+)/i.exec(tag);
     if (match?.[1]) return match[1];
   }
   return undefined;

@@ -4,7 +4,6 @@ export type ScrapeRefusedCode =
   | 'URL_NOT_ALLOWED'
   | 'ADDRESS_NOT_ALLOWED'
   | 'TOO_MANY_REDIRECTS'
-  | 'TIMEOUT'
   | 'TOO_LARGE'
   | 'NOT_HTML'
   | 'FETCH_FAILED'
@@ -19,7 +18,6 @@ const STATUS: Record<ScrapeRefusedCode, 400 | 422> = {
   URL_NOT_ALLOWED: 400,
   ADDRESS_NOT_ALLOWED: 400,
   TOO_MANY_REDIRECTS: 422,
-  TIMEOUT: 422,
   TOO_LARGE: 422,
   NOT_HTML: 422,
   FETCH_FAILED: 422,
@@ -31,7 +29,6 @@ const DEFAULT_MESSAGE: Record<ScrapeRefusedCode, string> = {
   URL_NOT_ALLOWED: 'Only ordinary http:// or https:// web addresses can be used.',
   ADDRESS_NOT_ALLOWED: 'That address points to a private or local network, so it cannot be used.',
   TOO_MANY_REDIRECTS: 'The shop page redirected too many times.',
-  TIMEOUT: 'The shop page took too long to answer.',
   TOO_LARGE: 'The shop page is too large to read.',
   NOT_HTML: 'That address does not point to a web page.',
   FETCH_FAILED: 'We could not load that shop page.',

@@ -415,7 +415,7 @@ describe('fetchPage limits and decoding (allowPrivate)', () => {
     const { result, ms } = await timed(
       refusal(fetchPage(`${base()}/hang`, opts({ timeoutMs: 500 }))),
     );
-    expect(result).toMatchObject({ code: 'TIMEOUT', status: 422 });
+    expect(result).toMatchObject({ code: 'FETCH_FAILED', status: 422 });
     expect(ms).toBeGreaterThanOrEqual(450);
     expect(ms).toBeLessThan(1500);
   });
@@ -424,7 +424,7 @@ describe('fetchPage limits and decoding (allowPrivate)', () => {
     const { result, ms } = await timed(
       refusal(fetchPage(`${base()}/trickle`, opts({ timeoutMs: 500 }))),
     );
-    expect(result).toMatchObject({ code: 'TIMEOUT', status: 422 });
+    expect(result).toMatchObject({ code: 'FETCH_FAILED', status: 422 });
     expect(ms).toBeLessThan(1500);
   });
 
@@ -432,7 +432,7 @@ describe('fetchPage limits and decoding (allowPrivate)', () => {
     const { result, ms } = await timed(
       refusal(fetchPage(`${base()}/slow-redirect`, opts({ timeoutMs: 500 }))),
     );
-    expect(result).toMatchObject({ code: 'TIMEOUT', status: 422 });
+    expect(result).toMatchObject({ code: 'FETCH_FAILED', status: 422 });
     expect(ms).toBeLessThan(1500);
   });
 
@@ -441,7 +441,7 @@ describe('fetchPage limits and decoding (allowPrivate)', () => {
     const { result, ms } = await timed(
       refusal(fetchPage('http://slow-dns.test/', { timeoutMs: 300, lookup })),
     );
-    expect(result).toMatchObject({ code: 'TIMEOUT', status: 422 });
+    expect(result).toMatchObject({ code: 'FETCH_FAILED', status: 422 });
     expect(ms).toBeLessThan(1500);
   });
 

@@ -35,6 +35,16 @@ export interface FetchedPage {
   html: string;
 }
 
+/** A fetched page before decoding: the bytes can go to a worker thread as they are. */
+export interface FetchedBytes {
+  finalUrl: string;
+  status: number;
+  /** The Content-Type header, which may name the charset. */
+  contentType: string | undefined;
+  /** The body, decompressed. */
+  bytes: Uint8Array;
+}
+
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const DEFAULT_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_MAX_REDIRECTS = 5;
@@ -129,22 +139,17 @@ async function decompress(raw: Buffer, encodingHeader: string | undefined, maxBy
   return data;
 }
 
-const TIMEOUT_CODES = new Set([
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-  'ETIMEDOUT',
-]);
 const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NODATA']);
 
-function toScrapeError(error: unknown, signal: AbortSignal): ScrapeRefusedError {
+/**
+ * A refused connection, one that never completes (a filtered port) and one that answers too
+ * slowly all read the same, so Quick Add cannot map which ports of a host are open. Only a name
+ * that does not exist (public knowledge) gets words of its own.
+ */
+function toScrapeError(error: unknown): ScrapeRefusedError {
   const refusal = findRefusal(error);
   if (refusal) return refusal;
-  if (signal.aborted) return new ScrapeRefusedError('TIMEOUT', undefined, { cause: error });
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code !== undefined && TIMEOUT_CODES.has(code)) {
-    return new ScrapeRefusedError('TIMEOUT', undefined, { cause: error });
-  }
   if (code !== undefined && NOT_FOUND_CODES.has(code)) {
     return new ScrapeRefusedError('FETCH_FAILED', 'We could not find that website.', {
       cause: error,
@@ -162,6 +167,15 @@ export async function fetchPage(
   input: string,
   options: FetchPageOptions = {},
 ): Promise<FetchedPage> {
+  const { finalUrl, status, contentType, bytes } = await fetchPageBytes(input, options);
+  return { finalUrl, status, html: decodeHtml(bytes, contentType) };
+}
+
+/** {@link fetchPage} without the decoding, which the caller does elsewhere. */
+export async function fetchPageBytes(
+  input: string,
+  options: FetchPageOptions = {},
+): Promise<FetchedBytes> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
@@ -176,7 +190,10 @@ export async function fetchPage(
   let url = parseTargetUrl(input, policy);
 
   const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(new ScrapeRefusedError('TIMEOUT')), timeoutMs);
+  const timer = setTimeout(
+    () => controller.abort(new ScrapeRefusedError('FETCH_FAILED')),
+    timeoutMs,
+  );
   // One agent per call: its connector carries this call's policy and resolver, and its sockets
   // die with it. Redirects are never followed by undici itself (no redirect interceptor).
   const agent = new Agent({
@@ -202,7 +219,7 @@ export async function fetchPage(
       return await readPage(url, response, maxBytes);
     }
   } catch (error) {
-    throw toScrapeError(error, controller.signal);
+    throw toScrapeError(error);
   } finally {
     clearTimeout(timer);
     agent.destroy().catch(() => {});
@@ -213,7 +230,7 @@ async function readPage(
   url: URL,
   response: Dispatcher.ResponseData,
   maxBytes: number,
-): Promise<FetchedPage> {
+): Promise<FetchedBytes> {
   const { statusCode: status, body } = response;
   try {
     const contentType = firstHeader(response.headers['content-type']);
@@ -228,7 +245,7 @@ async function readPage(
     const raw = await readCapped(body, maxBytes);
     const encoding = firstHeader(response.headers['content-encoding']);
     const bytes = await decompress(raw, encoding, maxBytes);
-    return { finalUrl: url.href, status, html: decodeHtml(bytes, contentType) };
+    return { finalUrl: url.href, status, contentType, bytes };
   } finally {
     if (!body.destroyed) body.on('error', () => {}).destroy();
   }

@@ -5,7 +5,9 @@ export {
   DEFAULT_MAX_BYTES,
   DEFAULT_MAX_REDIRECTS,
   DEFAULT_TIMEOUT_MS,
+  type FetchedBytes,
   type FetchedPage,
   type FetchPageOptions,
   fetchPage,
+  fetchPageBytes,
 } from './fetch-page.js';

@@ -83,10 +83,13 @@ function crumbs($: CheerioAPI): string[] {
     .map((a) => tidy($(a).text()))
     .filter((c) => c && !/^(back to results|‹ back)/i.test(c));
   if (trail.length > 0) return trail;
-  // Without a breadcrumb, the <title> ends with ": Amazon.co.uk: <Store department>".
+  // Without a breadcrumb, the <title> ends with ": Amazon.co.uk: <Store department>": the
+  // department is what follows the last colon (found by search: a pattern reaching for the
+  // last colon backtracks over the whole title).
   const title = tidy($('title').first().text());
-  const m = title.match(/:\s*Amazon\.[a-z.]+\s*:\s*(?:.*:\s*)?([^:]+)$/i);
-  return m?.[1] ? [tidy(m[1])] : [];
+  if (!/:\s*Amazon\.[a-z.]+\s*:/i.test(title)) return [];
+  const department = title.slice(title.lastIndexOf(':') + 1);
+  return department ? [tidy(department)] : [];
 }
 
 export const amazon: SiteRule = {

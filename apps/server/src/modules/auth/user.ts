@@ -1,0 +1,12 @@
+import type { User } from '@wishlist/core';
+import type { UserRow } from './repository.js';
+
+/** A user as the API answers with them. */
+export const presentUser = (
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'email_verified'>,
+): User => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  emailVerified: user.email_verified === 1,
+});

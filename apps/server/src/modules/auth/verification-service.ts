@@ -1,0 +1,63 @@
+import type { User } from '@wishlist/core';
+import type { Db } from '../../db/database.js';
+import { notFound } from '../../errors.js';
+import { nowIso, sha256 } from '../../ids.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { verificationMail } from '../../mail/templates.js';
+import type { Viewer } from '../lists/access.js';
+import type { RateLimiter } from '../rate-limit/limiter.js';
+import { mailedLink } from './mailed-link.js';
+import type { UserRepository } from './repository.js';
+import { presentUser } from './user.js';
+import type { VerificationRepository } from './verification-repository.js';
+
+export const VERIFICATION_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** E6: proving that an account's owner reads its mailbox, by a link mailed to it. */
+export class VerificationService {
+  constructor(
+    private readonly db: Db,
+    private readonly users: UserRepository,
+    private readonly verifications: VerificationRepository,
+    private readonly limiter: RateLimiter,
+    private readonly mailer: Mailer,
+    private readonly appUrl: string,
+  ) {}
+
+  /** Queues the link for `user` in `trx`, the transaction that made the account or asked again. */
+  async queue(trx: Db, user: { id: string; email: string; name: string }): Promise<void> {
+    const link = mailedLink(this.appUrl, 'verify-email', VERIFICATION_LIFETIME_MS);
+    await this.verifications.create(trx, { ...link, userId: user.id });
+    await this.mailer.enqueue(
+      trx,
+      [verificationMail({ to: user.email, name: user.name, link: link.url })],
+      link.now,
+    );
+  }
+
+  /** The account's mailbox is proven by another link we mailed (an invitation's). */
+  prove(trx: Db, userId: string): Promise<void> {
+    return this.verifications.markVerified(trx, userId, nowIso());
+  }
+
+  /** Follows a verification link: the mailbox is proven. 404 for an unknown or used link. */
+  async verify(token: string): Promise<{ user: User }> {
+    const userId = await this.verifications.consume(sha256(token), nowIso());
+    const user = userId && (await this.users.findById(userId));
+    if (!user)
+      throw notFound(
+        'This confirmation link is invalid or has already been used.',
+        'INVALID_VERIFICATION_TOKEN',
+      );
+    return { user: presentUser(user) };
+  }
+
+  /** Mails a new link to the caller's address, unless it is proven already. */
+  async resend(caller: Viewer): Promise<{ message: string }> {
+    if (caller.emailVerified) return { message: 'Your email address is already confirmed.' };
+    await this.limiter.consume('verify-email-resend', caller.id);
+    await this.db.transaction().execute((trx) => this.queue(trx, caller));
+    this.mailer.deliverSoon();
+    return { message: `We sent a new link to ${caller.email}.` };
+  }
+}
