@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { sessionStore, useSession } from '../lib/session';
+import { logout } from '../features/auth/api/logout';
+import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
+import { loginFor, nextPath } from '../lib/next-path';
+import { useSession } from '../lib/session';
 
-/** /login and /register: a signed-in user goes to the dashboard. */
+/** /login and /register: a signed-in user goes on to `next`, or to the dashboard. */
 export function AnonymousOnly() {
   const session = useSession();
-  if (session) return <Navigate to="/dashboard" replace />;
+  const location = useLocation();
+  if (session) return <Navigate to={nextPath(location.search)} replace />;
   return (
     <main id="main" className="auth-page">
       <Outlet />
@@ -33,12 +37,14 @@ function useFocusOnNavigate() {
 export function AppShell() {
   const session = useSession();
   const navigate = useNavigate();
+  const location = useLocation();
   const mainRef = useFocusOnNavigate();
-  if (!session) return <Navigate to="/login" replace />;
+  // Signed out: sign in first, then come back here.
+  if (!session) return <Navigate to={loginFor(location.pathname + location.search)} replace />;
 
-  const logout = () => {
-    sessionStore.signOut();
+  const signOut = () => {
     void navigate('/login');
+    logout();
   };
 
   return (
@@ -67,13 +73,14 @@ export function AppShell() {
               </span>
               <span className="topnav-user-name">{session.user.name}</span>
             </NavLink>
-            <button type="button" className="topnav-link topnav-logout" onClick={logout}>
+            <button type="button" className="topnav-link topnav-logout" onClick={signOut}>
               Logout
             </button>
           </nav>
         </div>
       </header>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>
+        <VerifyEmailBanner />
         <Outlet />
       </main>
     </>

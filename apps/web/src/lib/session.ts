@@ -9,13 +9,18 @@ export interface Session {
   user: User;
 }
 
+/**
+ * A saved user: `emailVerified` may be missing from one saved before it existed; it is then
+ * read as unverified, and the app asks the server (see useCurrentUserRefresh).
+ */
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
   const record = value as Record<string, unknown>;
   return (
     typeof record.id === 'string' &&
     typeof record.email === 'string' &&
-    typeof record.name === 'string'
+    typeof record.name === 'string' &&
+    (record.emailVerified === undefined || typeof record.emailVerified === 'boolean')
   );
 }
 
@@ -32,7 +37,8 @@ export function readSavedSession(): Session | null {
   }
   try {
     const parsed: unknown = JSON.parse(rawUser);
-    if (isUser(parsed)) return { token, user: parsed };
+    if (isUser(parsed))
+      return { token, user: { ...parsed, emailVerified: parsed.emailVerified === true } };
   } catch {
     // falls through: a corrupt saved user signs out
   }

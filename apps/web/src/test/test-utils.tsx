@@ -8,8 +8,18 @@ import { createRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 
-export const OWNER: User = { id: 'u-owner', email: 'olivia@example.test', name: 'Olivia Owner' };
-export const FRIEND: User = { id: 'u-friend', email: 'frank@example.test', name: 'Frank Friend' };
+export const OWNER: User = {
+  id: 'u-owner',
+  email: 'olivia@example.test',
+  name: 'Olivia Owner',
+  emailVerified: true,
+};
+export const FRIEND: User = {
+  id: 'u-friend',
+  email: 'frank@example.test',
+  name: 'Frank Friend',
+  emailVerified: true,
+};
 
 export function signInAs(user: User, token = 'test-token'): void {
   localStorage.setItem('token', token);

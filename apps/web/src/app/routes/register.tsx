@@ -1,14 +1,15 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { AuthCard } from './auth-card';
 
 export function Component() {
+  const { search } = useLocation();
   return (
     <AuthCard title="Create your account" subtitle="Keep wish lists and share them with family.">
       <RegisterForm />
       <div className="auth-links">
         <p>
-          Already have an account? <Link to="/login">Sign in</Link>
+          Already have an account? <Link to={`/login${search}`}>Sign in</Link>
         </p>
       </div>
     </AuthCard>

@@ -2,15 +2,17 @@ import './auth.css';
 import { MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
+import { nextPath } from '../../../lib/next-path';
 import { useLogin } from '../api/login';
 
 export function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -19,7 +21,7 @@ export function LoginForm() {
     event.preventDefault();
     login.mutate(
       { email: email.trim(), password },
-      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+      { onSuccess: () => void navigate(nextPath(location.search), { replace: true }) },
     );
   };
 

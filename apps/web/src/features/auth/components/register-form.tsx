@@ -2,16 +2,18 @@ import './auth.css';
 import { LIMITS, MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
+import { nextPath } from '../../../lib/next-path';
 import { useRegister } from '../api/register';
 import { checkNewPassword } from './password-rules';
 
 export function RegisterForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const registerUser = useRegister();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -26,7 +28,7 @@ export function RegisterForm() {
     if (passwordProblem) return;
     registerUser.mutate(
       { name: name.trim(), email: email.trim(), password },
-      { onSuccess: () => void navigate('/dashboard', { replace: true }) },
+      { onSuccess: () => void navigate(nextPath(location.search), { replace: true }) },
     );
   };
 

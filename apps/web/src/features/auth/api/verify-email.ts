@@ -1,0 +1,45 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { User } from '@wishlist/core';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionStore, useCurrentUser } from '../../../lib/session';
+
+/** Follows the link mailed to the address; updates the signed-in user when it is theirs. */
+export function useVerifyEmail() {
+  return useMutation({
+    mutationFn: (token: string) =>
+      apiRequest<{ user: User }>('/api/auth/verify-email', { method: 'POST', body: { token } }),
+    onSuccess: ({ user }) => {
+      if (sessionStore.get()?.user.id === user.id) sessionStore.updateUser(user);
+    },
+  });
+}
+
+export function useResendVerification() {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<{ message: string }>('/api/auth/verify-email/resend', { method: 'POST' }),
+  });
+}
+
+/**
+ * Whether the signed-in user's mailbox is proven, as the server says: asked only while the
+ * saved user says it is not (it may have been proven since, on another device), and the saved
+ * user is brought up to date.
+ */
+export function useEmailVerified(): boolean | undefined {
+  const user = useCurrentUser();
+  const unverified = user !== null && !user.emailVerified;
+  const me = useQuery({
+    queryKey: ['me', user?.id],
+    queryFn: async () => {
+      const { user: fresh } = await apiRequest<{ user: User }>('/api/auth/me');
+      if (sessionStore.get()?.user.id === fresh.id) sessionStore.updateUser(fresh);
+      return fresh;
+    },
+    enabled: unverified,
+    staleTime: 60_000,
+  });
+  if (!user) return undefined;
+  if (user.emailVerified) return true;
+  return me.data ? me.data.emailVerified : undefined;
+}
