@@ -94,13 +94,28 @@ export interface Account {
   id: string;
 }
 
-/** Registers through the API (the UI flow is tested once in auth.spec.ts). */
-export async function registerByApi(request: APIRequestContext, name: string): Promise<Account> {
+/**
+ * Registers through the API (the UI flow is tested once in auth.spec.ts) and, unless told
+ * otherwise, follows the verification link mailed to the address, as its owner would.
+ */
+export async function registerByApi(
+  request: APIRequestContext,
+  name: string,
+  { verified = true } = {},
+): Promise<Account> {
   const email = newEmail(name.toLowerCase().split(' ')[0] ?? 'user');
   const password = 'secret-pass-1';
+  const since = Date.now();
   const response = await request.post('/api/auth/register', { data: { name, email, password } });
   expect(response.status()).toBe(201);
   const body = (await response.json()) as { token: string; user: { id: string } };
+  if (verified) {
+    const mail = await waitForMail(email, /confirm/i, since);
+    const link = linkIn(mail, `${process.env.E2E_BASE_URL}/verify-email/`);
+    const token = decodeURIComponent(link.split('/verify-email/')[1] ?? '');
+    const verify = await request.post('/api/auth/verify-email', { data: { token } });
+    expect(verify.status()).toBe(200);
+  }
   return { name, email, password, token: body.token, id: body.user.id };
 }
 

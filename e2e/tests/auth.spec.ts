@@ -24,10 +24,14 @@ test.describe('accounts', () => {
   }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/login$/);
-    for (const route of ['/dashboard', '/shared-lists', '/profile', '/lists/anything']) {
+    await page.goto('/dashboard');
+    await expect(page).toHaveURL(/\/login$/);
+    // Any other page is where the visitor returns after signing in.
+    for (const route of ['/shared-lists', '/profile', '/lists/anything']) {
       await page.goto(route);
-      await expect(page).toHaveURL(/\/login$/);
+      await expect(page).toHaveURL(`/login?next=${encodeURIComponent(route)}`);
     }
+    await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Welcome back' })).toBeVisible();
     await captureScreen(page, 'login');
 
@@ -66,7 +70,20 @@ test.describe('accounts', () => {
     await page.getByRole('button', { name: 'Create account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByRole('heading', { name: 'Welcome, Ann Owner!' })).toBeVisible();
+    // A new account is told to confirm its address, and may ask for the link again.
+    const banner = page.getByRole('region', { name: 'Please confirm your email address' });
+    await expect(banner).toContainText(email);
     await captureScreen(page, 'dashboard-empty');
+    const resentSince = Date.now();
+    await banner.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(banner).toContainText(`We sent a new link to ${email}.`);
+    const confirmation = await waitForMail(email, /confirm/i, resentSince);
+    await page.goto(linkIn(confirmation, `${process.env.E2E_BASE_URL}/verify-email/`));
+    await expect(page.getByRole('heading', { name: 'Email address confirmed' })).toBeVisible();
+    await captureScreen(page, 'verify-email-confirmed');
+    await page.getByRole('link', { name: 'Go to my lists' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome, Ann Owner!' })).toBeVisible();
+    await expect(banner).toHaveCount(0);
 
     // signed in: /login, /register and / go to the dashboard
     for (const route of ['/login', '/register', '/']) {
@@ -160,8 +177,8 @@ test.describe('accounts', () => {
 
     await page.getByRole('link', { name: 'Paul Profile' }).click();
     await expect(page).toHaveURL(/\/profile$/);
-    await expect(page.getByLabel('Email')).toHaveValue(email);
-    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
+    await expect(page.getByLabel('Email', { exact: true })).toHaveValue(email);
+    await expect(page.getByLabel('Email', { exact: true })).toHaveAttribute('readonly', '');
     await expect(
       page.getByText('Email cannot be changed. Contact support if needed.'),
     ).toBeVisible();

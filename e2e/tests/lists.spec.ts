@@ -222,22 +222,28 @@ test('owner invites by e-mail; friend follows the link, accepts and marks a gift
   await expect(dialog.getByText('Invitations sent to 1 email(s)!')).toBeHidden({ timeout: 2_000 });
   await page.keyboard.press('Escape');
 
-  // the friend follows the e-mail's link
-  const mail = await waitForMail(friend.email, /./, since);
-  const link = linkIn(mail, `${process.env.E2E_BASE_URL}/shared-lists`);
+  // the friend (whose address is proven) sees the invitation pending in the app…
   const friendContext = await browser.newContext();
   const friendPage = await friendContext.newPage();
+  await signIn(friendPage, friend);
+  await expect(friendPage.getByRole('heading', { name: 'Lists Shared with You' })).toBeVisible();
+  await friendPage.getByRole('link', { name: 'Friends Lists' }).click();
+  await expect(friendPage.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
+  await expect(friendPage.getByRole('button', { name: /Accept Invitation/ })).toBeVisible();
+  await captureScreen(friendPage, 'shared-lists-pending');
+  await signOut(friendPage);
+
+  // …and follows the e-mail's link instead: signed out, it asks them to sign in, then accepts
+  // and opens the list in one step
+  const mail = await waitForMail(friend.email, /shared the wish list/, since);
+  const link = linkIn(mail, `${process.env.E2E_BASE_URL}/invitations/`);
   await friendPage.goto(link);
-  await expect(friendPage).toHaveURL(/\/login$/);
+  await expect(friendPage).toHaveURL(/\/login\?next=%2Finvitations%2F/);
   await friendPage.getByLabel('Email').fill(friend.email);
   await friendPage.getByLabel('Password', { exact: true }).fill(friend.password);
   await friendPage.getByRole('button', { name: 'Sign in' }).click();
-  await expect(friendPage).toHaveURL(/\/dashboard$/);
-  await expect(friendPage.getByRole('heading', { name: 'Lists Shared with You' })).toBeVisible();
-  await friendPage.goto(link);
-  await expect(friendPage.getByRole('heading', { name: 'Pending invitations' })).toBeVisible();
-  await captureScreen(friendPage, 'shared-lists-pending');
-  await friendPage.getByRole('button', { name: /Accept Invitation/ }).click();
+  await expect(friendPage).toHaveURL(new RegExp(`${listUrl}$`));
+  await friendPage.getByRole('link', { name: 'Friends Lists' }).click();
   const sharedCard = friendPage.getByRole('link', { name: /Olivia’s Birthday/ });
   await expect(sharedCard).toBeVisible();
   await expect(friendPage.getByRole('heading', { name: 'Pending invitations' })).toHaveCount(0);
