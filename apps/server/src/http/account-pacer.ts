@@ -2,8 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
 
-/** An answer or a body this big takes the event loop long enough to keep others waiting. */
-export const HEAVY_BYTES = 256 * 1024;
+/**
+ * An answer or a body this big takes the event loop long enough to keep others waiting (a
+ * dashboard of a hundred lists is about a third of it).
+ */
+export const HEAVY_BYTES = 512 * 1024;
 /** What one account's big answers and bodies may average, and how far it may run ahead. */
 export const PACE = { bytesPerSecond: 2_000_000, burstBytes: 4_000_000 } as const;
 /** Accounts remembered: a few hundred bytes each. */
@@ -19,10 +22,11 @@ interface Account {
 
 /**
  * Big work is paced per account, so that no account, however it is filled, can keep the
- * event loop from everyone else: the bytes of its big answers (worked out one at a time per
- * route) and big request bodies may average 2 MB/s, after a burst of 4 MB. Past that its
- * requests wait their turn; they are not refused, and small ones, nearly all of them, never
- * wait or cost anything but a lookup.
+ * event loop from everyone else: the answers it has worked out (an answer kept by the answer
+ * cache costs nothing and is not counted) and the request bodies it sends may, when big, average
+ * 2 MB/s after a burst of 4 MB, and big answers are worked out one at a time per route. Past
+ * that its requests wait their turn; they are not refused, and small ones, nearly all of them,
+ * never wait or cost anything but a lookup.
  */
 export class AccountPacer {
   private readonly accounts = new LRUCache<string, Account>({ max: MAX_ACCOUNTS });
@@ -33,10 +37,10 @@ export class AccountPacer {
   ) {}
 
   /**
-   * `answer`'s bytes for `account`'s request `key`. A key whose last answer was big waits for
+   * Works out `answer` for `account`'s request `key`. A key whose last answer was big waits for
    * the account's pace and for the same key's answer in progress, then pays for its own.
    */
-  async answer(account: string, key: string, answer: () => Promise<Buffer>): Promise<Buffer> {
+  async answer(account: string, key: string, answer: () => Promise<string>): Promise<string> {
     const state = this.accounts.get(account);
     if (!state?.heavy.has(key)) return this.measure(account, key, answer());
     for (let ahead = state.heavy.get(key); ahead; ahead = state.heavy.get(key)) {
@@ -58,16 +62,17 @@ export class AccountPacer {
     this.charge(this.state(account), bytes);
   }
 
-  private async measure(account: string, key: string, answer: Promise<Buffer>): Promise<Buffer> {
-    const bytes = await answer;
-    if (bytes.length > HEAVY_BYTES) {
+  private async measure(account: string, key: string, answer: Promise<string>): Promise<string> {
+    const json = await answer;
+    // Characters, not bytes: an estimate of the work is all the pace needs.
+    if (json.length > HEAVY_BYTES) {
       const state = this.state(account);
       if (!state.heavy.has(key)) state.heavy.set(key, undefined);
-      this.charge(state, bytes.length);
+      this.charge(state, json.length);
     } else {
       this.accounts.get(account)?.heavy.delete(key);
     }
-    return bytes;
+    return json;
   }
 
   /** Waits until the account's debt is back within its burst. */

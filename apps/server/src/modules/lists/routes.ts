@@ -24,7 +24,7 @@ export function listRoutes(
    * Sends what `read` answers the caller whose token said `claims`, or the same answer kept from
    * an earlier call if the database has not changed since: the key is the token itself (a
    * logout ends one token, not its user's others) and `what` names the route and its parameters.
-   * Big answers are paced per account (AccountPacer). The token's signature and expiry
+   * Answers worked out (not kept ones) are paced per account when big (AccountPacer). The token's signature and expiry
    * were checked by the caller; its revocation and the caller's access are part of the kept
    * answer.
    */
@@ -35,8 +35,8 @@ export function listRoutes(
     read: (viewer: Viewer) => Promise<string>,
   ) {
     const key = `${claims.tokenId} ${what}`;
-    const json = await pacer.answer(claims.userId, what, () =>
-      answers.answer(key, async () => read(viewerOf(await auth.userOf(claims)))),
+    const json = await answers.answer(key, () =>
+      pacer.answer(claims.userId, what, async () => read(viewerOf(await auth.userOf(claims)))),
     );
     return sendJson(reply, json);
   }
