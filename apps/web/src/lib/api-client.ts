@@ -18,6 +18,16 @@ export function errorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
+/**
+ * The spec's text for a failure, followed by the server's reason when it gave one (a quota
+ * reached, say), so the person learns what to do; the spec's words stay as they are.
+ */
+export function withReason(error: unknown, specText: string): string {
+  return error instanceof ApiRequestError && error.serverMessage
+    ? `${specText}: ${error.serverMessage}`
+    : specText;
+}
+
 export function isAuthError(error: unknown): boolean {
   return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
 }

@@ -14,7 +14,7 @@ import { ItemCard } from '../../features/lists/components/item-card';
 import { emptyItemForm, itemToForm } from '../../features/lists/components/item-form';
 import { ListHeader } from '../../features/lists/components/list-header';
 import { useQuickAdd } from '../../features/quick-add/components/use-quick-add';
-import { isAuthError } from '../../lib/api-client';
+import { isAuthError, withReason } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session';
 import type { ItemFormState, ListOwnerDialogsProps } from './list-owner-dialogs';
 import { usePageTitle } from './use-page-title';
@@ -119,7 +119,10 @@ export function Component() {
       { items },
       {
         onSuccess: () => setForm({ open: false }),
-        onError: () => setFormError(editing ? MESSAGES.updateItemFailed : MESSAGES.addItemFailed),
+        onError: (error) =>
+          setFormError(
+            withReason(error, editing ? MESSAGES.updateItemFailed : MESSAGES.addItemFailed),
+          ),
       },
     );
   };

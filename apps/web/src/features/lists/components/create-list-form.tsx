@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { InputField, TextAreaField } from '../../../components/ui/field';
+import { withReason } from '../../../lib/api-client';
 import { useCreateList } from '../api/create-list';
 
 export function CreateListForm() {
@@ -35,7 +36,9 @@ export function CreateListForm() {
       <h2 id="create-list-title" className="card-title">
         Create a new list
       </h2>
-      {createList.isError ? <Alert tone="error">{MESSAGES.createListFailed}</Alert> : null}
+      {createList.isError ? (
+        <Alert tone="error">{withReason(createList.error, MESSAGES.createListFailed)}</Alert>
+      ) : null}
       <InputField
         label="List name"
         required

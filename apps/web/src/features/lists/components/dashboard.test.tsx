@@ -148,4 +148,20 @@ describe('dashboard (spec section 2)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to create wish list');
   });
+
+  it("says why a create failed when the server says, after the spec's text", async () => {
+    signInAs(OWNER);
+    const limit = 'You can have at most 200 lists. Delete one you no longer need to make another.';
+    mockApi({
+      ...noStats,
+      'GET /api/lists': { body: [] },
+      'POST /api/lists': { status: 409, body: { message: limit, code: 'LIST_LIMIT' } },
+    });
+    renderApp('/dashboard');
+    await userEvent.type(await screen.findByLabelText('List name'), 'Xmas');
+    await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Failed to create wish list: ${limit}`,
+    );
+  });
 });
