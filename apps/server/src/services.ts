@@ -75,12 +75,11 @@ export async function createServices(
   const mailer = new Mailer(mailQueue, mailWorker);
   const limiter = new RateLimiter(new RateLimitRepository(db), config.authRateLimit);
   const listRepository = new ListRepository(db);
-  const verifications = new VerificationRepository(db);
   const users = new UserRepository(db);
   const verification = new VerificationService(
     db,
     users,
-    verifications,
+    new VerificationRepository(db),
     limiter,
     mailer,
     config.appUrl,
