@@ -20,6 +20,7 @@ import { ListAccess } from './modules/lists/access.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
 import { ListPresenter } from './modules/lists/presenter.js';
 import { ListQuota } from './modules/lists/quota.js';
+import { ListQuotaRepository } from './modules/lists/quota-repository.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
 import { RateLimiter } from './modules/rate-limit/limiter.js';
@@ -109,7 +110,7 @@ export async function createServices(
       listRepository,
       access,
       new ListPresenter(config.amazonUkTag),
-      new ListQuota(listRepository),
+      new ListQuota(new ListQuotaRepository(db)),
       // Revisions are kept on SQLite only (see migration 0002).
       database.dialect === 'sqlite' ? new ListContentCache() : undefined,
     ),

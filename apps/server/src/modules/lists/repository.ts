@@ -292,26 +292,6 @@ export class ListRepository {
       .execute();
   }
 
-  async countOwnedBy(db: Db, ownerId: string): Promise<number> {
-    const row = await db
-      .selectFrom('lists')
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('owner_id', '=', ownerId)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  /** The stored bytes of the owner's lists, but for `exceptListId`'s. */
-  async contentBytesOwnedBy(db: Db, ownerId: string, exceptListId?: string): Promise<number> {
-    let query = db
-      .selectFrom('lists')
-      .select((eb) => eb.fn.sum<number | string | null>('content_bytes').as('bytes'))
-      .where('owner_id', '=', ownerId);
-    if (exceptListId !== undefined) query = query.where('id', '<>', exceptListId);
-    const row = await query.executeTakeFirstOrThrow();
-    return Number(row.bytes ?? 0);
-  }
-
   private items(db: Db) {
     return db
       .selectFrom('items')

@@ -51,7 +51,7 @@ export class ListService {
 
   async create(viewer: Viewer, input: CreateListInput): Promise<WishList> {
     const contentBytes = listFieldBytes(input);
-    await this.quota.checkNewList(this.db, viewer.id, contentBytes);
+    await this.quota.checkNewList(viewer.id, contentBytes);
     const id = await this.lists.create(this.db, {
       ownerId: viewer.id,
       name: input.name,
@@ -83,7 +83,7 @@ export class ListService {
     // Checked before the transaction: a refused change then writes nothing at all (on SQLite
     // even a rolled-back transaction empties the answer caches). Two changes racing may both
     // pass; the quota is a bound on what an account can do, not a ledger.
-    await this.quota.checkGrowth(this.db, viewer.id, listId, list.content_bytes, contentBytes);
+    await this.quota.checkGrowth(viewer.id, listId, list.content_bytes, contentBytes);
     return this.db.transaction().execute(async (trx) => {
       const now = nowIso();
       await this.lists.updateFields(trx, listId, { ...input, contentBytes }, now);
