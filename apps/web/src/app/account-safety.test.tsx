@@ -103,6 +103,26 @@ describe('sessions and proven mailboxes (issue 21: E6, E7)', () => {
     expect(await screen.findByRole('heading', { name: 'Grandma’s list' })).toBeVisible();
   });
 
+  it('accepting from the e-mail proves the address: the banner goes', async () => {
+    signInAs(UNVERIFIED);
+    let proven = false;
+    mockApi({
+      ...dashboard,
+      'GET /api/auth/me': () => ({ body: { user: { ...OWNER, emailVerified: proven } } }),
+      'POST /api/lists/invitations/mine/accept': () => {
+        proven = true;
+        return { body: { message: 'Invitation accepted', listId: 'l-1' } };
+      },
+      'GET /api/lists/l-1': { body: makeList({ name: 'Family list' }) },
+    });
+    const { router } = renderApp('/dashboard');
+    const banner = { name: 'Please confirm your email address' };
+    expect(await screen.findByRole('region', banner)).toBeVisible();
+    await router.navigate('/invitations/mine');
+    expect(await screen.findByRole('heading', { name: 'Family list' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('region', banner)).toBeNull());
+  });
+
   it('an invitation for another address says so, signed in', async () => {
     signInAs(OWNER);
     mockApi({

@@ -15,6 +15,8 @@ export function useAcceptInvitation() {
       void queryClient.invalidateQueries({ queryKey: ['shared-lists'] });
       void queryClient.invalidateQueries({ queryKey: ['pending-invitations'] });
       void queryClient.invalidateQueries({ queryKey: ['invitation-stats'] });
+      // Accepting with the e-mail's token proves the address: the banner asks again.
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
     },
   });
 }
