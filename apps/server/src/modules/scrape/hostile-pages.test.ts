@@ -134,20 +134,6 @@ describe(`Quick Add on pages built to be slow (${dialectName})`, () => {
     });
   });
 
-  it('fills the form only with text the form can save, however the page was written', async () => {
-    for (const url of [`${shop.base}/unsaveable`, `${shop.base}${paths[0]}`]) {
-      const { res } = await scrapeWhileReading(url);
-      expect(res.status).toBe(200);
-      expect(res.body.title.length).toBeLessThanOrEqual(LIMITS.itemNameMax);
-      const form = itemInput.safeParse({
-        name: res.body.title || 'x',
-        description: res.body.description,
-        category: res.body.category,
-      });
-      expect(form.error?.issues ?? []).toEqual([]);
-    }
-  });
-
   it.each(Object.keys(HOSTILE).map((name, i) => [name, paths[i] ?? '']))(
     'answers %s in time, and other users are not kept waiting',
     async (name, path) => {
@@ -161,4 +147,18 @@ describe(`Quick Add on pages built to be slow (${dialectName})`, () => {
       expect(slowestRead).toBeLessThanOrEqual(OTHER_USER_BUDGET_MS);
     },
   );
+  // After the timed pages: a scrape is kept for a while, and this one reads the first again.
+  it('fills the form only with text the form can save, however the page was written', async () => {
+    for (const url of [`${shop.base}/unsaveable`, `${shop.base}${paths[0]}`]) {
+      const { res } = await scrapeWhileReading(url);
+      expect(res.status).toBe(200);
+      expect(res.body.title.length).toBeLessThanOrEqual(LIMITS.itemNameMax);
+      const form = itemInput.safeParse({
+        name: res.body.title || 'x',
+        description: res.body.description,
+        category: res.body.category,
+      });
+      expect(form.error?.issues ?? []).toEqual([]);
+    }
+  });
 });
