@@ -21,9 +21,3 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', {
     'retry-after': String(retryAfterSeconds),
   });
-export const unavailable = () =>
-  new AppError(
-    503,
-    'SERVICE_UNAVAILABLE',
-    'The service is briefly unavailable. Please try again shortly.',
-  );

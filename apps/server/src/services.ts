@@ -5,6 +5,7 @@ import { eachOnItsOwn, GroupCommit, type WriteRunner } from './db/group-commit.j
 import { AccountPacer } from './http/account-pacer.js';
 import { type AnswerCache, EpochAnswerCache, noAnswerCache } from './http/answer-cache.js';
 import { newToken } from './ids.js';
+import type { Logger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { MailQueueRepository } from './mail/queue-repository.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
@@ -27,12 +28,6 @@ import { RateLimiter } from './modules/rate-limit/limiter.js';
 import { RateLimitRepository } from './modules/rate-limit/repository.js';
 import { ScrapeService } from './modules/scrape/service.js';
 import { SettingsRepository } from './settings-repository.js';
-
-export interface Logger {
-  info(obj: object, msg: string): void;
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 export interface Services {
   config: Config;

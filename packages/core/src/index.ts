@@ -3,6 +3,7 @@ export * from './messages.js';
 export * from './rules/affiliate.js';
 export * from './rules/content-size.js';
 export * from './rules/emails.js';
+export * from './rules/links.js';
 export * from './rules/price.js';
 export * from './rules/text.js';
 export * from './schemas/auth.js';

@@ -89,8 +89,3 @@ export interface ScrapeResult {
   url: string;
   images: string[];
 }
-
-export interface ApiError {
-  message: string;
-  code: string;
-}

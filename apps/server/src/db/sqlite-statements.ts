@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Enough for every statement the app runs; multi-row inserts of varying size come and go. */
 const MAX_STATEMENTS = 500;
@@ -71,7 +72,7 @@ export function preparedStatements(
   sqlite: SQLite.Database,
   onWrite: () => void = () => {},
 ): SqliteDatabase {
-  const statements = new Map<string, SqliteStatement>();
+  const statements = new LRUCache<string, SqliteStatement>({ max: MAX_STATEMENTS });
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
@@ -81,10 +82,6 @@ export function preparedStatements(
       const base = prepared.reader ? readingStatement(prepared) : prepared;
       // `readonly` is SQLite's own verdict; an UPDATE ... RETURNING is a reader that writes.
       const statement = prepared.readonly ? base : writingStatement(base, onWrite);
-      if (statements.size >= MAX_STATEMENTS) {
-        // Maps keep insertion order: forget the oldest.
-        statements.delete(statements.keys().next().value as string);
-      }
       statements.set(sql, statement);
       return statement;
     },

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { ChangeEpoch } from '../db/change-epoch.js';
 
 /** Bytes of answers kept: 4 MB, a thousand lists of 4 KB. */
@@ -42,25 +43,24 @@ export const noAnswerCache: AnswerCache = {
  * Least recently used answers go first when the budget is spent.
  */
 export class EpochAnswerCache implements AnswerCache {
-  private readonly entries = new Map<string, Buffer>();
+  private readonly entries: LRUCache<string, Buffer>;
   private epoch = -1;
-  private bytes = 0;
 
   constructor(
     private readonly changes: ChangeEpoch,
-    private readonly maxBytes = DEFAULT_MAX_BYTES,
-  ) {}
+    maxBytes = DEFAULT_MAX_BYTES,
+  ) {
+    this.entries = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: (bytes) => bytes.length || 1,
+    });
+  }
 
   async answer(key: string, produce: () => Promise<string>): Promise<Buffer> {
     const epoch = await this.changes.soon();
     if (epoch === this.epoch) {
       const kept = this.entries.get(key);
-      if (kept !== undefined) {
-        // Maps keep insertion order: moving the entry to the end marks it recently used.
-        this.entries.delete(key);
-        this.entries.set(key, kept);
-        return kept;
-      }
+      if (kept !== undefined) return kept;
     }
     const value = bytesOf(await produce());
     this.keep(key, epoch, value);
@@ -76,21 +76,9 @@ export class EpochAnswerCache implements AnswerCache {
     if (epoch < this.epoch) return;
     if (epoch > this.epoch) {
       this.entries.clear();
-      this.bytes = 0;
       this.epoch = epoch;
     }
-    if (value.length > this.maxBytes) return;
-    const old = this.entries.get(key);
-    if (old !== undefined) {
-      this.entries.delete(key);
-      this.bytes -= old.length;
-    }
+    // An answer bigger than the whole budget is not kept (lru-cache refuses it).
     this.entries.set(key, value);
-    this.bytes += value.length;
-    for (const [oldest, kept] of this.entries) {
-      if (this.bytes <= this.maxBytes) break;
-      this.entries.delete(oldest);
-      this.bytes -= kept.length;
-    }
   }
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import type { Logger } from '../logger.js';
 import type { QueuedMail } from './queue-repository.js';
 
 /** nodemailer loads with the first e-mail, not at start: most starts send none. */
@@ -18,10 +19,6 @@ function lazyTransporter(create: (mailer: typeof import('nodemailer')) => Transp
 export interface MailTransport {
   send(mail: QueuedMail): Promise<void>;
   close(): void;
-}
-
-interface Logger {
-  info(obj: object, msg: string): void;
 }
 
 /** Sends through SMTP_URL. */

@@ -1,10 +1,6 @@
+import type { Logger } from '../logger.js';
 import type { MailQueueRepository } from './queue-repository.js';
 import type { MailTransport } from './transport.js';
-
-interface Logger {
-  warn(obj: object, msg: string): void;
-  error(obj: object, msg: string): void;
-}
 
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 12;

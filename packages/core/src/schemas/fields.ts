@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
+import { isHttpUrl } from '../rules/links.js';
 import {
   hasAnyControlCharacter,
   hasControlCharacter,
@@ -77,16 +78,6 @@ export function httpUrlField(label: string) {
   return textString(label)
     .max(LIMITS.linkMax, `${label} must be at most ${LIMITS.linkMax} characters`)
     .refine(isHttpUrl, `${label} must be a valid http(s) URL`);
-}
-
-export function isHttpUrl(value: string): boolean {
-  if (!/^https?:\/\//i.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:';
-  } catch {
-    return false;
-  }
 }
 
 /** Optional text: "", null and absent all mean "no value". */

@@ -1,4 +1,5 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { LRUCache } from 'lru-cache';
 import { newId, sha256 } from '../../ids.js';
 
 export const TOKEN_LIFETIME = '7d';
@@ -22,7 +23,7 @@ export class TokenService {
    * more than the rest of a small request. The expiry is still checked on every use, and the
    * caller still checks the token version against the database.
    */
-  private readonly verified = new Map<string, TokenClaims>();
+  private readonly verified = new LRUCache<string, TokenClaims>({ max: MAX_VERIFIED_TOKENS });
 
   constructor(secret: string) {
     this.key = new TextEncoder().encode(secret);
@@ -62,18 +63,11 @@ export class TokenService {
         tokenId: sha256(token),
         expiresAtMs: (payload.exp as number) * 1000,
       };
-      this.remember(token, claims);
+      this.verified.set(token, claims);
       return claims;
     } catch (error) {
       if (error instanceof errors.JOSEError || error instanceof TypeError) return null;
       throw error;
     }
-  }
-
-  private remember(token: string, claims: TokenClaims): void {
-    // Maps keep insertion order: past the limit, forget the oldest.
-    if (this.verified.size >= MAX_VERIFIED_TOKENS)
-      this.verified.delete(this.verified.keys().next().value as string);
-    this.verified.set(token, claims);
   }
 }

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
 import { tokenHolder } from '../auth/service.js';
@@ -25,8 +26,6 @@ export const viewerOf = (user: {
   emailVerified: user.email_verified === 1,
 });
 
-export const LIST_NOT_FOUND = 'Wish list not found';
-
 export const isOwner = (list: AccessFacts, viewer: Viewer) => list.owner_id === viewer.id;
 
 /** Who sees a list: its owner, accepted invitees, and anyone signed in when it is public. */
@@ -34,7 +33,7 @@ export function canView(list: AccessFacts, viewer: Viewer): boolean {
   return isOwner(list, viewer) || list.invitation_status === 'accepted' || list.is_public === 1;
 }
 
-const listNotFound = () => notFound(LIST_NOT_FOUND, 'LIST_NOT_FOUND');
+export const listNotFound = () => notFound(MESSAGES.listNotFound, 'LIST_NOT_FOUND');
 
 export class ListAccess {
   constructor(private readonly lists: ListRepository) {}

@@ -1,3 +1,5 @@
+import { LRUCache } from 'lru-cache';
+
 /**
  * A list's items as the API's JSON, and its invitation count, as of one revision of the list
  * and one epoch of users' names (the items show their buyers' names).
@@ -28,37 +30,24 @@ const DEFAULT_MAX_CHARS = 8_000_000;
  * the database. The least recently used entries go first when the budget is spent.
  */
 export class ListContentCache {
-  private readonly entries = new Map<string, ListContent>();
-  private chars = 0;
+  private readonly entries: LRUCache<string, ListContent>;
 
-  constructor(private readonly maxChars = DEFAULT_MAX_CHARS) {}
+  constructor(maxChars = DEFAULT_MAX_CHARS) {
+    this.entries = new LRUCache({ maxSize: maxChars, sizeCalculation: charsOf });
+  }
 
   get(listId: string, revision: number, namesEpoch: number): ListContent | undefined {
     const entry = this.entries.get(listId);
     if (!entry || entry.revision !== revision || entry.namesEpoch !== namesEpoch) return undefined;
-    // Maps keep insertion order: moving the entry to the end marks it recently used.
-    this.entries.delete(listId);
-    this.entries.set(listId, entry);
     return entry;
   }
 
   set(listId: string, content: ListContent): void {
-    const old = this.entries.get(listId);
-    if (old) {
-      // A slower reader of an older revision or epoch must not replace a newer entry.
-      if (old.revision > content.revision || old.namesEpoch > content.namesEpoch) return;
-      this.entries.delete(listId);
-      this.chars -= charsOf(old);
-    }
-    const chars = charsOf(content);
-    if (chars > this.maxChars) return;
+    const old = this.entries.peek(listId);
+    // A slower reader of an older revision or epoch must not replace a newer entry.
+    if (old && (old.revision > content.revision || old.namesEpoch > content.namesEpoch)) return;
+    // An entry bigger than the whole budget is not kept (lru-cache refuses it).
     this.entries.set(listId, content);
-    this.chars += chars;
-    for (const [key, entry] of this.entries) {
-      if (this.chars <= this.maxChars) break;
-      this.entries.delete(key);
-      this.chars -= charsOf(entry);
-    }
   }
 
   get size(): number {

@@ -1,4 +1,5 @@
 import { type Item, type ItemType, type WishList, withAffiliateTag } from '@wishlist/core';
+import { LRUCache } from 'lru-cache';
 import type { ListContent } from './content-cache.js';
 import type { ItemRow, ListRow } from './repository.js';
 
@@ -11,7 +12,7 @@ export type Audience = 'owner' | 'giver';
 /** Shapes rows into the API's answers: the contract lives here. */
 export class ListPresenter {
   /** withAffiliateTag parses each link as a URL; its answer for a link never changes. */
-  private readonly taggedLinks = new Map<string, string>();
+  private readonly taggedLinks = new LRUCache<string, string>({ max: MAX_TAGGED_LINKS });
 
   constructor(private readonly amazonUkTag: string) {}
 
@@ -19,9 +20,6 @@ export class ListPresenter {
     let tagged = this.taggedLinks.get(link);
     if (tagged === undefined) {
       tagged = withAffiliateTag(link, this.amazonUkTag);
-      // Maps keep insertion order: past the limit, forget the oldest.
-      if (this.taggedLinks.size >= MAX_TAGGED_LINKS)
-        this.taggedLinks.delete(this.taggedLinks.keys().next().value as string);
       this.taggedLinks.set(link, tagged);
     }
     return tagged;

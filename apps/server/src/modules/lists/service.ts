@@ -11,7 +11,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { nowIso } from '../../ids.js';
 import type { TokenClaims } from '../auth/tokens.js';
-import { isOwner, type ListAccess, type Viewer } from './access.js';
+import { isOwner, type ListAccess, listNotFound, type Viewer } from './access.js';
 import type { ListContent, ListContentCache } from './content-cache.js';
 import type { Audience, ListPresenter } from './presenter.js';
 import type { ListQuota } from './quota.js';
@@ -153,7 +153,7 @@ export class ListService {
 
   private async load(listId: string, db: Db = this.db): Promise<WishList> {
     const row = await this.lists.findById(listId, db);
-    if (!row) throw notFound('Wish list not found', 'LIST_NOT_FOUND');
+    if (!row) throw listNotFound();
     return this.presentOne(row, db);
   }
 

@@ -1,4 +1,5 @@
 import { LIMITS, type ScrapeResult, toAllowedText } from '@wishlist/core';
+import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { ExtractPool } from './extract-pool.js';
@@ -35,23 +36,20 @@ const UNREADABLE_MESSAGE = 'We could not read that shop page; add the item by ha
 const CACHE_TTL_MS = 5 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 500;
 
-interface CacheEntry {
-  expires: number;
-  result: Promise<ScrapeResult>;
-}
-
 /**
  * Quick Add: fetch a shop page safely, refuse bot walls and error pages, extract the product.
  * Results are kept briefly per URL (in-flight ones too), so a double paste costs one fetch.
  */
 export class ScrapeService {
-  private readonly cache = new Map<string, CacheEntry>();
+  private readonly cache = new LRUCache<string, Promise<ScrapeResult>>({
+    max: CACHE_MAX_ENTRIES,
+    ttl: CACHE_TTL_MS,
+  });
   private pool: ExtractPool | undefined;
 
   constructor(
     private readonly limiter: RateLimiter,
     private readonly fetchOptions: FetchPageOptions,
-    private readonly now: () => number = Date.now,
   ) {}
 
   async scrape(userId: string, clientAddress: string, url: string): Promise<ScrapeResult> {
@@ -59,10 +57,10 @@ export class ScrapeService {
     await this.limiter.consume('scrape-user', userId);
     const key = url.trim();
     const cached = this.cache.get(key);
-    if (cached && cached.expires > this.now()) return cached.result;
+    if (cached) return cached;
 
     const result = this.fetchAndExtract(key);
-    this.remember(key, result);
+    this.cache.set(key, result);
     // A failure is not worth keeping: the next paste tries again.
     result.catch(() => this.cache.delete(key));
     return result;
@@ -90,16 +88,5 @@ export class ScrapeService {
   /** Stops the extraction thread, if one was started. */
   async close(): Promise<void> {
     await this.pool?.close();
-  }
-
-  private remember(key: string, result: Promise<ScrapeResult>): void {
-    if (this.cache.size >= CACHE_MAX_ENTRIES) {
-      const now = this.now();
-      for (const [k, entry] of this.cache) if (entry.expires <= now) this.cache.delete(k);
-      // Still full: drop the oldest (Map keeps insertion order).
-      if (this.cache.size >= CACHE_MAX_ENTRIES)
-        this.cache.delete(this.cache.keys().next().value as string);
-    }
-    this.cache.set(key, { expires: this.now() + CACHE_TTL_MS, result });
   }
 }

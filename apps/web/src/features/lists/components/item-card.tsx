@@ -1,9 +1,8 @@
 import './lists.css';
 import type { Item } from '@wishlist/core';
-import { formatPrice } from '@wishlist/core';
+import { formatPrice, isHttpUrl } from '@wishlist/core';
 import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
-import { isHttpUrl } from '../../../lib/is-http-url';
 
 interface ItemCardProps {
   item: Item;

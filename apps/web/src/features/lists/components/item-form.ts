@@ -1,5 +1,5 @@
 import type { Item, ItemType } from '@wishlist/core';
-import { isHttpUrl } from '../../../lib/is-http-url';
+import { isHttpUrl } from '@wishlist/core';
 import type { ItemPayload } from '../api/update-list';
 
 /** What the add/edit form holds: every field as typed, price as text. */

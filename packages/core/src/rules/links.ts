@@ -1,7 +1,4 @@
-/**
- * An absolute http(s) link. Same rule as core's `isHttpUrl`, which lives beside the zod field
- * builders; importing it from there would pull zod into the browser bundle.
- */
+/** An absolute http(s) link: other schemes (javascript:, data:, file:) are never links of ours. */
 export function isHttpUrl(value: string): boolean {
   if (!/^https?:\/\//i.test(value)) return false;
   try {
