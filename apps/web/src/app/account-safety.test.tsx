@@ -38,6 +38,18 @@ describe('sessions and proven mailboxes (issue 21: E6, E7)', () => {
     expect(api.callsTo('POST', '/api/auth/verify-email/resend')).toHaveLength(1);
   });
 
+  it('shows the banner from the first paint, without waiting for the server (no layout shift)', async () => {
+    signInAs(UNVERIFIED);
+    mockApi({ ...dashboard, 'GET /api/auth/me': { body: { user: UNVERIFIED }, delayMs: 5000 } });
+    renderApp('/dashboard');
+    const banner = await screen.findByRole(
+      'region',
+      { name: 'Please confirm your email address' },
+      { timeout: 500 },
+    );
+    expect(banner).toBeVisible();
+  });
+
   it('shows no banner once the server says the address is proven, and keeps that', async () => {
     // Saved before the field existed: read as unknown, asked, and brought up to date.
     signInAs({ id: OWNER.id, email: OWNER.email, name: OWNER.name } as typeof OWNER);

@@ -22,14 +22,15 @@ export function useResendVerification() {
 }
 
 /**
- * Whether the signed-in user's mailbox is proven, as the server says: asked only while the
- * saved user says it is not (it may have been proven since, on another device), and the saved
- * user is brought up to date.
+ * Whether the signed-in user's mailbox is proven. The saved user answers at once, so a banner
+ * that depends on it is there from the first paint and never pushes the page down; while it
+ * says no, the server is asked too (the address may have been proven since, on another device)
+ * and the saved user is brought up to date.
  */
 export function useEmailVerified(): boolean | undefined {
   const user = useCurrentUser();
   const unverified = user !== null && !user.emailVerified;
-  const me = useQuery({
+  useQuery({
     queryKey: ['me', user?.id],
     queryFn: async () => {
       const { user: fresh } = await apiRequest<{ user: User }>('/api/auth/me');
@@ -39,7 +40,5 @@ export function useEmailVerified(): boolean | undefined {
     enabled: unverified,
     staleTime: 60_000,
   });
-  if (!user) return undefined;
-  if (user.emailVerified) return true;
-  return me.data ? me.data.emailVerified : undefined;
+  return user?.emailVerified;
 }
