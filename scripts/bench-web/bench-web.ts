@@ -22,25 +22,28 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { AuthResult, WishList } from '@wishlist/core';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions } from '../../e2e/chromium.js';
-import { type ImageServers, startImageServers } from './image-server.js';
+import { headerChecks, scriptBytes } from './asset-checks.js';
+import { cleanup, tidyUp, tidyUpOnSignals } from './cleanup.js';
+import { startImageServers } from './image-server.js';
+import { median } from './median.js';
 import {
-  busyLoopScript,
-  type ImageState,
-  imageStateScript,
-  type ProbeResult,
-  probeScript,
-  scrollThroughScript,
-} from './page-probe.js';
-import { get, postJson, run, type ServerProcess, startBuiltServer } from './processes.js';
+  CARD,
+  CPU_SLOWDOWN,
+  inAppVisit,
+  type ListRun,
+  listVisit,
+  measuredSlowdown,
+  staticCopy,
+  type VisitSetup,
+} from './page-visits.js';
+import { run, startBuiltServer } from './processes.js';
+import { seed } from './seed.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webDist = path.join(root, 'apps/web/dist');
 const CHROMIUM = chromiumLaunchOptions.executablePath;
-const CARD = '.item-card';
-const CPU_SLOWDOWN = 4;
-const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 const TARGETS = {
   loginJsKb: 120,
@@ -62,11 +65,6 @@ const itemCount = Math.max(1, Number(values.items));
 const imageDelay = Math.max(0, Number(values['image-delay']));
 
 const log = (line: string) => process.stdout.write(`bench:web: ${line}\n`);
-const median = (numbers: number[]) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
 const kb = (bytes: number) => bytes / 1024;
 
 interface Row {
@@ -76,292 +74,7 @@ interface Row {
   met: boolean | null;
 }
 
-interface Cleanup {
-  browser?: Browser;
-  server?: ServerProcess;
-  images?: ImageServers;
-  dir?: string;
-}
-const cleanup: Cleanup = {};
-
-async function tidyUp(): Promise<void> {
-  await cleanup.browser?.close().catch(() => {});
-  await cleanup.server?.stop().catch(() => {});
-  await cleanup.images?.close().catch(() => {});
-  if (cleanup.dir) fs.rmSync(cleanup.dir, { recursive: true, force: true });
-  cleanup.browser = undefined;
-  cleanup.server = undefined;
-  cleanup.images = undefined;
-  cleanup.dir = undefined;
-}
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void tidyUp().finally(() => process.exit(130));
-  });
-}
-
-async function seed(base: string, images: ImageServers) {
-  const auth = await postJson<AuthResult>(`${base}/api/auth/register`, 'POST', {
-    email: 'bench@example.com',
-    password: 'bench-password-123',
-    name: 'Bench Person',
-  });
-  const list = await postJson<WishList>(
-    `${base}/api/lists`,
-    'POST',
-    { name: 'Birthday 2026', description: 'Everything I would love this year.' },
-    auth.token,
-  );
-  const categories = ['Books', 'Kitchen', 'Games', null, 'Outdoor', 'Music'];
-  const items = Array.from({ length: itemCount }, (_, i) => ({
-    name: `Gift ${i + 1}: ${['Walking boots', 'Cast iron pan', 'Board game', 'Vinyl record', 'Headphones'][i % 5]}`,
-    description:
-      i % 3 === 0
-        ? null
-        : 'A longer description of the thing, with the size, colour and where to find it. '.repeat(
-            1 + (i % 3),
-          ),
-    category: categories[i % categories.length],
-    price: i % 4 === 0 ? null : 9.99 + i,
-    affiliateLink: i % 2 === 0 ? `https://shop.example/p/${i}` : null,
-    imageUrl: images.urlFor(i),
-    type: i % 7 === 0 ? 'have' : 'want',
-  }));
-  const filled = await postJson<WishList>(
-    `${base}/api/lists/${list._id}`,
-    'PUT',
-    { items },
-    auth.token,
-  );
-  if (filled.items.length !== itemCount) throw new Error('The list was not filled');
-  return { auth, listId: list._id };
-}
-
-async function newPage(
-  browser: Browser,
-  base: string,
-  session: AuthResult | null,
-): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(
-    probeScript({ origin: base, session, target: itemCount, cardSelector: CARD }),
-  );
-  const page = await context.newPage();
-  return { context, page };
-}
-
-/**
- * A page with the CPU throttled, on a same-origin blank page first so that the throttled
- * renderer is the one the app will use.
- */
-async function throttledPage(browser: Browser, base: string, session: AuthResult | null) {
-  const opened = await newPage(browser, base, session);
-  await opened.page.goto(`${base}/api/bench-blank`);
-  const cdp = await opened.context.newCDPSession(opened.page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  return opened;
-}
-
-/** Gzipped bytes of every script a page loads, as the server transfers them. */
-async function scriptBytes(
-  browser: Browser,
-  base: string,
-  pagePath: string,
-  session: AuthResult | null,
-  ready: (page: Page) => Promise<void>,
-) {
-  const { context, page } = await newPage(browser, base, session);
-  const scripts = new Set<string>();
-  page.on('request', (request) => {
-    const url = new URL(request.url());
-    if (
-      url.origin === base &&
-      (request.resourceType() === 'script' || url.pathname.endsWith('.js'))
-    )
-      scripts.add(url.pathname);
-  });
-  await page.goto(`${base}${pagePath}`);
-  await ready(page);
-  await page.waitForLoadState('networkidle');
-  await context.close();
-
-  const files: Array<{ file: string; gzip: number; encoding: string }> = [];
-  for (const file of [...scripts].sort()) {
-    const answer = await get(`${base}${file}`, { 'accept-encoding': 'gzip' });
-    if (answer.status !== 200) throw new Error(`GET ${file} answered ${answer.status}`);
-    files.push({
-      file,
-      gzip: answer.body.length,
-      encoding: String(answer.headers['content-encoding'] ?? 'identity'),
-    });
-  }
-  return { files, total: files.reduce((sum, file) => sum + file.gzip, 0) };
-}
-
-interface ListRun {
-  probe: ProbeResult;
-  images: ImageState;
-  layoutShift: number;
-}
-
-/** One cold-cache visit of the list page with the CPU throttled. */
-async function listVisit(
-  browser: Browser,
-  base: string,
-  listId: string,
-  session: AuthResult,
-  settle: boolean,
-): Promise<ListRun> {
-  const { context, page } = await throttledPage(browser, base, session);
-  try {
-    await page.goto(`${base}/lists/${listId}`, { waitUntil: 'commit' });
-    await withTimeout(
-      page.evaluate('window.__benchCardsShown'),
-      30_000,
-      `the ${itemCount}th item card did not show`,
-    );
-    const probe = (await page.evaluate('window.__bench')) as ProbeResult;
-    if (!settle) return { probe, images: await imageState(page), layoutShift: probe.layoutShift };
-
-    // Let the first images arrive where they are, then bring every card into view so each
-    // lazy image loads, and wait until every image has loaded or turned into a placeholder.
-    await page.waitForTimeout(imageDelay + 500);
-    await page.evaluate(scrollThroughScript);
-    await waitInPage(page, `(${imageStateScript}).pending === 0`, 60_000);
-    await page.waitForTimeout(imageDelay + 500);
-    const images = await imageState(page);
-    const final = (await page.evaluate('window.__bench')) as ProbeResult;
-    return { probe, images, layoutShift: final.layoutShift };
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * The app already open on the dashboard (as when someone goes from their lists to one of them):
- * the time from the click on the list's card to the last item card visible, CPU throttled.
- */
-async function inAppVisit(
-  browser: Browser,
-  base: string,
-  listId: string,
-  session: AuthResult,
-): Promise<number> {
-  const { context, page } = await throttledPage(browser, base, session);
-  try {
-    await page.goto(`${base}/dashboard`);
-    const link = `a[href="/lists/${listId}"]`;
-    await page.locator(link).waitFor();
-    await page.waitForLoadState('networkidle');
-    const clickedAt = (await page.evaluate(
-      `(() => { const at = performance.now(); document.querySelector('${link}').click(); return at; })()`,
-    )) as number;
-    await withTimeout(page.evaluate('window.__benchCardsShown'), 30_000, 'in-app navigation');
-    const probe = (await page.evaluate('window.__bench')) as ProbeResult;
-    return (probe.allCardsAt ?? Number.POSITIVE_INFINITY) - clickedAt;
-  } finally {
-    await context.close();
-  }
-}
-
-/**
- * The floor under the cold-load figure: the same page as the app rendered it, saved as plain
- * HTML with its stylesheet and no script at all, served by the same server (WEB_DIST) and
- * timed the same way. No client-rendered page can show its cards sooner on this machine.
- */
-async function staticCopy(browser: Browser, base: string, listId: string, session: AuthResult) {
-  const { context, page } = await newPage(browser, base, session);
-  try {
-    await page.goto(`${base}/lists/${listId}`);
-    await withTimeout(page.evaluate('window.__benchCardsShown'), 30_000, 'the list page');
-    const html = (await page.content())
-      .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-      .replace(/<link rel="modulepreload"[^>]*>/g, '');
-    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-bench-static-'));
-    fs.cpSync(path.join(root, 'apps/web/dist'), dist, { recursive: true });
-    for (const name of fs.readdirSync(dist))
-      if (name.startsWith('index.html')) fs.rmSync(path.join(dist, name));
-    fs.writeFileSync(path.join(dist, 'index.html'), html);
-    return dist;
-  } finally {
-    await context.close();
-  }
-}
-
-async function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`Timed out after ${ms} ms: ${what}`)), ms);
-  });
-  try {
-    return await Promise.race([promise, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}
-
-/**
- * Polls an expression through CDP. (page.waitForFunction with a string evaluates it with
- * eval inside the page, which the app's Content-Security-Policy rightly forbids.)
- */
-async function waitInPage(page: Page, expression: string, timeout: number): Promise<void> {
-  const deadline = Date.now() + timeout;
-  while (!(await page.evaluate(expression))) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${expression}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-async function imageState(page: Page): Promise<ImageState> {
-  return (await page.evaluate(imageStateScript)) as ImageState;
-}
-
-/** How much slower the throttled page runs a fixed loop than an unthrottled one. */
-async function measuredSlowdown(browser: Browser, base: string): Promise<number> {
-  const { context, page } = await newPage(browser, base, null);
-  try {
-    await page.goto(`${base}/api/bench-blank`);
-    const loop = async () => ((await page.evaluate(busyLoopScript)) as { ms: number }).ms;
-    await loop();
-    const plain = median([await loop(), await loop(), await loop()]);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-    const throttled = median([await loop(), await loop(), await loop()]);
-    return throttled / plain;
-  } finally {
-    await context.close();
-  }
-}
-
-async function headerChecks(base: string, assets: string[]) {
-  const problems: string[] = [];
-  let compressed = 0;
-  for (const file of assets) {
-    for (const [accept, wanted] of [
-      ['br, gzip', 'br'],
-      ['gzip', 'gzip'],
-    ] as const) {
-      const answer = await get(`${base}${file}`, { 'accept-encoding': accept });
-      const cache = answer.headers['cache-control'];
-      const encoding = answer.headers['content-encoding'];
-      if (cache !== IMMUTABLE) problems.push(`${file}: cache-control "${cache}"`);
-      const plain = await get(`${base}${file}`, {});
-      // Compressing a file under 1 KB gains nothing; the server's threshold agrees.
-      if (plain.body.length >= 1024 && encoding !== wanted)
-        problems.push(`${file} (Accept-Encoding: ${accept}): content-encoding "${encoding}"`);
-      else if (encoding === wanted) compressed++;
-    }
-  }
-  for (const page of ['/', '/index.html', '/login', '/lists/some-id']) {
-    const answer = await get(`${base}${page}`, { 'accept-encoding': 'br, gzip' });
-    const cache = answer.headers['cache-control'];
-    if (cache !== 'no-cache') problems.push(`${page}: cache-control "${cache}"`);
-    if (!String(answer.headers['content-type']).includes('text/html'))
-      problems.push(`${page}: content-type "${answer.headers['content-type']}"`);
-  }
-  return { problems, compressed, checked: assets.length * 2 };
-}
+tidyUpOnSignals();
 
 async function main(): Promise<number> {
   if (!fs.existsSync(CHROMIUM))
@@ -381,17 +94,18 @@ async function main(): Promise<number> {
   });
   const base = cleanup.server.url;
   log(`server at ${base}; seeding a list of ${itemCount} items…`);
-  const { auth, listId } = await seed(base, cleanup.images);
+  const { auth, listId } = await seed(base, cleanup.images, itemCount);
 
   cleanup.browser = await chromium.launch({ ...chromiumLaunchOptions, headless: true });
   const browser = cleanup.browser;
+  const setup: VisitSetup = { browser, itemCount, imageDelay };
   log(`Chromium ${browser.version()}`);
 
   log('JS loaded by /login and by the list page…');
-  const login = await scriptBytes(browser, base, '/login', null, async (page) => {
+  const login = await scriptBytes(setup, base, '/login', null, async (page) => {
     await page.locator('form button[type="submit"]').waitFor();
   });
-  const list = await scriptBytes(browser, base, `/lists/${listId}`, auth, async (page) => {
+  const list = await scriptBytes(setup, base, `/lists/${listId}`, auth, async (page) => {
     await page
       .locator(CARD)
       .nth(itemCount - 1)
@@ -399,13 +113,13 @@ async function main(): Promise<number> {
   });
 
   log('CPU slowdown check…');
-  const slowdown = await measuredSlowdown(browser, base);
+  const slowdown = await measuredSlowdown(setup, base);
 
   log(`list page, CPU ${CPU_SLOWDOWN}x slower: 1 warm-up + ${runs} timed visits…`);
-  await listVisit(browser, base, listId, auth, false);
+  await listVisit(setup, base, listId, auth, false);
   const visits: ListRun[] = [];
   for (let i = 0; i < runs; i++) {
-    const visit = await listVisit(browser, base, listId, auth, true);
+    const visit = await listVisit(setup, base, listId, auth, true);
     visits.push(visit);
     log(
       `  run ${i + 1}: first card ${Math.round(visit.probe.firstCardAt ?? -1)} ms, ` +
@@ -431,10 +145,10 @@ async function main(): Promise<number> {
 
   log(`in-app navigation from the dashboard, CPU ${CPU_SLOWDOWN}x slower: ${runs} visits…`);
   const inApp: number[] = [];
-  for (let i = 0; i < runs; i++) inApp.push(await inAppVisit(browser, base, listId, auth));
+  for (let i = 0; i < runs; i++) inApp.push(await inAppVisit(setup, base, listId, auth));
 
   log('the same page as static HTML without script (the floor)…');
-  const staticDist = await staticCopy(browser, base, listId, auth);
+  const staticDist = await staticCopy(setup, base, listId, auth, webDist);
   const staticServer = await startBuiltServer(root, {
     DATA_DIR: cleanup.dir!,
     JWT_SECRET: 'bench-web-secret-that-is-at-least-32-characters',
@@ -444,10 +158,10 @@ async function main(): Promise<number> {
   });
   const floor: number[] = [];
   try {
-    await listVisit(browser, staticServer.url, listId, auth, false);
+    await listVisit(setup, staticServer.url, listId, auth, false);
     for (let i = 0; i < runs; i++)
       floor.push(
-        (await listVisit(browser, staticServer.url, listId, auth, false)).probe.allCardsAt ??
+        (await listVisit(setup, staticServer.url, listId, auth, false)).probe.allCardsAt ??
           Number.POSITIVE_INFINITY,
       );
   } finally {
@@ -459,7 +173,7 @@ async function main(): Promise<number> {
   const assets = [...new Set([...login.files, ...list.files].map((file) => file.file))];
   const css = [
     ...fs
-      .readdirSync(path.join(root, 'apps/web/dist/assets'))
+      .readdirSync(path.join(webDist, 'assets'))
       .filter((name) => name.endsWith('.css'))
       .map((name) => `/assets/${name}`),
   ];
