@@ -8,7 +8,7 @@
  * the server's database does for a purchase: the groups of `GroupCommit` (one transaction a
  * turn), each purchase reading with `findPurchase` and writing with `markBought` or
  * `unmarkBought`, for the same 50 buyers and items as the scale bench's mark + unmark. No HTTP,
- * no server process: the repository over SQLite in this process. Each round runs the small
+ * no server process: the repositories over SQLite in this process. Each round runs the small
  * database then the scale one (reversed every other round) and reports the process's CPU time a
  * purchase, and scale / small in purchases a second: the median of the rounds' CPU small / scale.
  *
@@ -24,7 +24,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { GroupCommit } from '../../apps/server/src/db/group-commit.js';
-import { ListRepository } from '../../apps/server/src/modules/lists/repository.js';
+import { ItemRepository } from '../../apps/server/src/modules/lists/item-repository.js';
+import { PurchaseRepository } from '../../apps/server/src/modules/lists/purchase-repository.js';
 import { median } from './load.js';
 import { machine } from './report.js';
 import { type Fixture, seed } from './seed.js';
@@ -58,7 +59,8 @@ interface Size {
   dataDir: string;
   fixture: Fixture;
   close: () => Promise<void>;
-  repo: ListRepository;
+  purchases: PurchaseRepository;
+  items: ItemRepository;
   group: GroupCommit;
   /** Groups run so far: even ones mark an item, odd ones unmark it. */
   turn: number;
@@ -82,7 +84,8 @@ async function open(name: Size['name']): Promise<Size> {
     dataDir,
     fixture: seeded.fixture,
     close: handle.close,
-    repo: new ListRepository(handle.db),
+    purchases: new PurchaseRepository(handle.db),
+    items: new ItemRepository(handle.db),
     group: new GroupCommit(handle.db, handle.connection),
     turn: 0,
     perPurchase: [],
@@ -98,7 +101,7 @@ function purchaseGroup(size: Size): Promise<unknown[]> {
         if (touchBytes > 0) touchElsewhere();
         const itemId = buyer.itemIds[Math.floor(turn / 2) % buyer.itemIds.length]!;
         // A token id no logout wrote: the revocation lookup finds nothing, as for most requests.
-        const read = await size.repo.findPurchase(
+        const read = await size.purchases.findPurchase(
           buyer.userId,
           'not-revoked',
           buyer.listId,
@@ -108,8 +111,8 @@ function purchaseGroup(size: Size): Promise<unknown[]> {
         if (!read?.item || !read.list) throw new Error(`${size.name}: no item ${itemId}`);
         const done =
           turn % 2 === 0
-            ? await size.repo.markBought(buyer.listId, itemId, buyer.userId, 'now', trx)
-            : await size.repo.unmarkBought(buyer.listId, itemId, buyer.userId, trx);
+            ? await size.items.markBought(buyer.listId, itemId, buyer.userId, 'now', trx)
+            : await size.items.unmarkBought(buyer.listId, itemId, buyer.userId, trx);
         if (!done) throw new Error(`${size.name}: purchase of ${itemId} not applied`);
       }),
     ),

@@ -19,7 +19,9 @@ import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
 import { ListAccess } from './modules/lists/access.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
+import { ItemRepository } from './modules/lists/item-repository.js';
 import { ListPresenter } from './modules/lists/presenter.js';
+import { PurchaseRepository } from './modules/lists/purchase-repository.js';
 import { ListQuota } from './modules/lists/quota.js';
 import { ListQuotaRepository } from './modules/lists/quota-repository.js';
 import { ListRepository } from './modules/lists/repository.js';
@@ -71,6 +73,7 @@ export async function createServices(
   const mailer = new Mailer(mailQueue, mailWorker);
   const limiter = new RateLimiter(new RateLimitRepository(db), config.authRateLimit);
   const listRepository = new ListRepository(db);
+  const purchases = new PurchaseRepository(db);
   const users = new UserRepository(db);
   const verification = new VerificationService(
     db,
@@ -80,7 +83,7 @@ export async function createServices(
     mailer,
     config.appUrl,
   );
-  const access = new ListAccess(listRepository);
+  const access = new ListAccess(listRepository, purchases);
 
   return {
     config,
@@ -103,6 +106,8 @@ export async function createServices(
     lists: new ListService(
       db,
       listRepository,
+      new ItemRepository(db),
+      purchases,
       access,
       new ListPresenter(config.amazonUkTag),
       new ListQuota(new ListQuotaRepository(db)),

@@ -3,7 +3,9 @@ import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
 import { tokenHolder } from '../auth/service.js';
 import type { TokenClaims } from '../auth/tokens.js';
-import type { AccessFacts, ItemsTableRow, ListAccessRow, ListRepository } from './repository.js';
+import type { PurchaseRepository } from './purchase-repository.js';
+import type { ListRepository } from './repository.js';
+import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
 
 export interface Viewer {
   id: string;
@@ -36,7 +38,10 @@ export function canView(list: AccessFacts, viewer: Viewer): boolean {
 export const listNotFound = () => notFound(MESSAGES.listNotFound, 'LIST_NOT_FOUND');
 
 export class ListAccess {
-  constructor(private readonly lists: ListRepository) {}
+  constructor(
+    private readonly lists: ListRepository,
+    private readonly purchases: PurchaseRepository,
+  ) {}
 
   /** The list if the viewer may see it; otherwise 404, so its existence is not leaked. */
   async view(listId: string, viewer: Viewer, db?: Db): Promise<ListAccessRow> {
@@ -56,7 +61,13 @@ export class ListAccess {
     itemId: string,
     db?: Db,
   ): Promise<{ viewer: Viewer; list: AccessFacts; item: ItemsTableRow | undefined }> {
-    const found = await this.lists.findPurchase(claims.userId, claims.tokenId, listId, itemId, db);
+    const found = await this.purchases.findPurchase(
+      claims.userId,
+      claims.tokenId,
+      listId,
+      itemId,
+      db,
+    );
     const viewer = viewerOf(tokenHolder(claims, found?.viewer));
     const list = found?.list;
     if (!list || !canView(list, viewer)) throw listNotFound();

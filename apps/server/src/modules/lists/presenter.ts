@@ -1,7 +1,7 @@
 import { type Item, type ItemType, type WishList, withAffiliateTag } from '@wishlist/core';
 import { LRUCache } from 'lru-cache';
 import type { ListContent } from './content-cache.js';
-import type { ItemRow, ListRow } from './repository.js';
+import type { ItemRow, ListRow } from './rows.js';
 
 /** Links whose tagged form is kept: a dashboard shows hundreds, the same ones on every load. */
 const MAX_TAGGED_LINKS = 10_000;

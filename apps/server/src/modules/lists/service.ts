@@ -13,9 +13,12 @@ import { nowIso } from '../../ids.js';
 import type { TokenClaims } from '../auth/tokens.js';
 import { isOwner, type ListAccess, listNotFound, type Viewer } from './access.js';
 import type { ListContent, ListContentCache } from './content-cache.js';
+import type { ItemRepository } from './item-repository.js';
 import type { Audience, ListPresenter } from './presenter.js';
+import type { PurchaseRepository } from './purchase-repository.js';
 import type { ListQuota } from './quota.js';
-import type { ItemRow, ListRepository, ListRow } from './repository.js';
+import type { ListRepository } from './repository.js';
+import type { ItemRow, ListRow } from './rows.js';
 
 const ITEM_NOT_FOUND = 'Item not found';
 
@@ -23,6 +26,9 @@ export class ListService {
   constructor(
     private readonly db: Db,
     private readonly lists: ListRepository,
+    private readonly items: ItemRepository,
+    /** For a purchase's second look (see `markBought`); its first is `access.viewItemAs`. */
+    private readonly purchases: PurchaseRepository,
     private readonly access: ListAccess,
     private readonly presenter: ListPresenter,
     private readonly quota: ListQuota,
@@ -87,7 +93,7 @@ export class ListService {
     return this.db.transaction().execute(async (trx) => {
       const now = nowIso();
       await this.lists.updateFields(trx, listId, { ...input, contentBytes }, now);
-      if (input.items) await this.lists.reconcileItems(trx, listId, input.items, now);
+      if (input.items) await this.items.reconcileItems(trx, listId, input.items, now);
       return this.load(listId, trx);
     });
   }
@@ -109,7 +115,7 @@ export class ListService {
     if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     if (item.bought_by === null) {
       const now = nowIso();
-      if (await this.lists.markBought(listId, itemId, viewer.id, now, trx)) {
+      if (await this.items.markBought(listId, itemId, viewer.id, now, trx)) {
         // The buyer is the caller, whose row the purchase has just read; the answer shows the
         // item as the list will show it to them.
         return this.presenter.item(
@@ -124,7 +130,13 @@ export class ListService {
         );
       }
       // Bought or removed since the read (PostgreSQL): say which.
-      const again = await this.lists.findPurchase(viewer.id, claims.tokenId, listId, itemId, trx);
+      const again = await this.purchases.findPurchase(
+        viewer.id,
+        claims.tokenId,
+        listId,
+        itemId,
+        trx,
+      );
       if (!again?.item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     }
     throw conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
@@ -140,7 +152,7 @@ export class ListService {
     }
     // Conditional: where the read and the write are not in one transaction (PostgreSQL),
     // someone may have changed the item in between.
-    if (!(await this.lists.unmarkBought(listId, itemId, item.bought_by, trx)))
+    if (!(await this.items.unmarkBought(listId, itemId, item.bought_by, trx)))
       throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
     return this.presenter.item({
       ...item,
@@ -159,7 +171,7 @@ export class ListService {
 
   private async presentOne(row: ListRow, db: Db = this.db): Promise<WishList> {
     const [items, counts] = await Promise.all([
-      this.lists.itemsOf([row.id], db),
+      this.items.itemsOf([row.id], db),
       this.lists.invitationCounts([row.id], db),
     ]);
     return this.presenter.list(row, items, counts.get(row.id) ?? 0);
@@ -183,7 +195,7 @@ export class ListService {
     if (missing.length === 0) return contents as ListContent[];
     const ids = missing.map((row) => row.id);
     const [items, counts] = await Promise.all([
-      this.lists.itemsOf(ids),
+      this.items.itemsOf(ids),
       this.lists.invitationCounts(ids),
     ]);
     const itemsByList = new Map<string, ItemRow[]>();

@@ -1,0 +1,113 @@
+import { compiledQuery } from '../../db/compiled-query.js';
+import type { Db } from '../../db/database.js';
+import { type AccessFacts, ITEM_FIELDS, type ItemsTableRow, invitationStatus } from './rows.js';
+
+/** What a purchase reads in its one query (see `findPurchase`). */
+export interface PurchaseRead {
+  /** The caller's user row, for the token checks and the answer. */
+  viewer: {
+    id: string;
+    email: string;
+    name: string;
+    email_verified: number;
+    token_version: number;
+    token_revoked: number | null;
+  };
+  /** Undefined when there is no such list. */
+  list: AccessFacts | undefined;
+  /** Undefined when the list has no such item. */
+  item: ItemsTableRow | undefined;
+}
+
+/** Each item column and its name in a row that carries it beside the list's columns. */
+const ITEM_ALIASES = ITEM_FIELDS.map((field) => [field, `item_${field}`] as const);
+
+/** The caller's columns, the list's access facts, and the item's columns as `item_<column>`. */
+type PurchaseReadRow = {
+  viewer_email: string;
+  viewer_name: string;
+  viewer_email_verified: number;
+  viewer_token_version: number;
+  viewer_token_revoked: number | null;
+  owner_id: string | null;
+  is_public: number | null;
+  invitation_status: string | null;
+} & {
+  [Field in (typeof ITEM_FIELDS)[number] as `item_${Field}`]: ItemsTableRow[Field] | null;
+};
+
+function splitPurchaseRead(userId: string, row: PurchaseReadRow): PurchaseRead {
+  const viewer = {
+    id: userId,
+    email: row.viewer_email,
+    name: row.viewer_name,
+    email_verified: row.viewer_email_verified,
+    token_version: row.viewer_token_version,
+    token_revoked: row.viewer_token_revoked,
+  };
+  // owner_id and is_public are NOT NULL in lists: null here means no such list.
+  const list =
+    row.owner_id === null || row.is_public === null
+      ? undefined
+      : {
+          owner_id: row.owner_id,
+          is_public: row.is_public,
+          invitation_status: row.invitation_status,
+        };
+  if (row.item_id === null) return { viewer, list, item: undefined };
+  const item: Record<string, unknown> = {};
+  for (const [field, alias] of ITEM_ALIASES) item[field] = row[alias];
+  return { viewer, list, item: item as unknown as ItemsTableRow };
+}
+
+/** The read a purchase (marking an item bought, or taking that back) starts with. */
+export class PurchaseRepository {
+  constructor(private readonly db: Db) {}
+
+  // A purchase's one read: the caller's user row (and whether their token was revoked), what
+  // the access rules need of the list (the caller's invitation found by the e-mail of that row),
+  // and the item. Compiled once (see compiledQuery).
+  private readonly purchaseRead = compiledQuery(
+    (userId: string, tokenId: string, listId: string, itemId: string) =>
+      this.db
+        .selectFrom('users as viewer')
+        .leftJoin('lists', (join) => join.on('lists.id', '=', listId))
+        .leftJoin('items', (join) =>
+          join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
+        )
+        .select([
+          'viewer.email as viewer_email',
+          'viewer.name as viewer_name',
+          'viewer.email_verified as viewer_email_verified',
+          'viewer.token_version as viewer_token_version',
+          'lists.owner_id',
+          'lists.is_public',
+        ])
+        .select((eb) =>
+          eb
+            .selectFrom('revoked_tokens')
+            .select(eb.lit(1).as('one'))
+            .where('token_hash', '=', tokenId)
+            .as('viewer_token_revoked'),
+        )
+        .select((eb) => invitationStatus(eb, eb.ref('viewer.email')))
+        .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
+        .where('viewer.id', '=', userId),
+  );
+
+  /**
+   * All a purchase reads, in one query: user `userId`'s row, list `listId`'s access facts for
+   * that user (as `ListRepository.findWithAccess`), and item `itemId` of that list. Undefined
+   * when there is no such user.
+   */
+  async findPurchase(
+    userId: string,
+    tokenId: string,
+    listId: string,
+    itemId: string,
+    db: Db = this.db,
+  ): Promise<PurchaseRead | undefined> {
+    const row = (await this.purchaseRead(db, userId, tokenId, listId, itemId)).rows[0];
+    return row && splitPurchaseRead(userId, row as PurchaseReadRow);
+  }
+}

@@ -1,0 +1,98 @@
+import type { Expression, ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/schema.js';
+
+export interface ListRow {
+  id: string;
+  owner_id: string;
+  owner_name: string;
+  name: string;
+  description: string | null;
+  is_public: number;
+  created_at: string;
+  updated_at: string;
+  /** Raised by the database whenever the list's items or invitations change. */
+  revision: number;
+  /** Raised by the database whenever any user's name or e-mail changes (they show as buyers). */
+  names_epoch: number;
+  /** What the list costs of its owner's storage quota. */
+  content_bytes: number;
+}
+
+export interface ItemRow {
+  id: string;
+  list_id: string;
+  name: string;
+  description: string | null;
+  category: string | null;
+  price: number | null;
+  affiliate_link: string | null;
+  image_url: string | null;
+  type: string;
+  created_at: string;
+  updated_at: string;
+  bought_by: string | null;
+  bought_at: string | null;
+  buyer_name: string | null;
+  buyer_email: string | null;
+}
+
+/** An item's own columns, without its buyer's. */
+export type ItemsTableRow = Omit<ItemRow, 'buyer_name' | 'buyer_email'>;
+
+export interface ListAccessRow extends ListRow {
+  invitation_status: string | null;
+}
+
+/** What the access rules read of a list: its owner, whether it is public, the viewer's invitation. */
+export type AccessFacts = Pick<ListAccessRow, 'owner_id' | 'is_public' | 'invitation_status'>;
+
+/** The columns an owner edits (see `itemColumns` in item-repository.ts). */
+export const EDITABLE_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'price',
+  'affiliate_link',
+  'image_url',
+  'type',
+] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
+
+export const ITEM_FIELDS = [
+  'id',
+  'list_id',
+  ...EDITABLE_FIELDS,
+  'created_at',
+  'updated_at',
+  'bought_by',
+  'bought_at',
+] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
+
+export const LIST_COLUMNS = [
+  'lists.id',
+  'lists.owner_id',
+  'owner.name as owner_name',
+  'lists.name',
+  'lists.description',
+  'lists.is_public',
+  'lists.created_at',
+  'lists.updated_at',
+  'lists.revision',
+  'lists.content_bytes',
+] as const;
+
+/** The one-row counter a kept list is checked against along with its revision (migration 0004). */
+export const namesEpoch = (eb: ExpressionBuilder<Database, 'lists'>) =>
+  eb.selectFrom('names_epoch').select('epoch').$asScalar().$notNull().as('names_epoch');
+
+/** The status of the invitation of `email` (a value, or a column of the query) to `lists.id`. */
+export function invitationStatus(
+  eb: ExpressionBuilder<Database, 'lists'>,
+  email: string | Expression<string>,
+) {
+  return eb
+    .selectFrom('invitations')
+    .select('invitations.status')
+    .whereRef('invitations.list_id', '=', 'lists.id')
+    .where('invitations.invitee_email', '=', email)
+    .as('invitation_status');
+}
