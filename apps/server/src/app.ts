@@ -11,10 +11,11 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { registerBodyPacing } from './http/account-pacer.js';
-import { registerAuthGuard } from './http/auth-guard.js';
 import { registerErrorHandler } from './http/error-handler.js';
+import { registerJsonAnswers } from './http/json-answer.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { registerCallerGuard } from './modules/auth/caller.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
@@ -46,8 +47,8 @@ export interface AppOptions {
 
 /**
  * One log line a request instead of Fastify's two: nothing when it arrives, and the request's
- * fields (method, URL, host, address) on the line written when it is answered. At `info` the
- * two lines cost ~8 µs of CPU a request (docs/performance.md, step 21).
+ * fields (method, URL, host, address) on the line written when it is answered: at `info`, the
+ * second line was a measurable part of a short request's CPU (docs/performance.md).
  */
 class OneLinePerRequest extends LogController {
   override incomingRequest(): void {}
@@ -105,6 +106,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
 
   registerErrorHandler(app);
   registerJsonBody(app);
+  registerJsonAnswers(app);
   registerBodyPacing(
     app,
     services.pacer,
@@ -115,7 +117,11 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
       ),
     BODY_LIMIT,
   );
-  registerAuthGuard(app, services.auth);
+  registerCallerGuard(
+    app,
+    (authorization) => services.auth.claims(authorization),
+    (claims, db) => services.auth.holder(claims, db),
+  );
   // Set when the request arrives, so error answers carry it too (a hook per request on the hot
   // path: a synchronous one).
   app.addHook('onRequest', (request, reply, done) => {

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/database.js';
+import { DatabaseUnavailable, openDatabase } from './db/database.js';
 import { createServices } from './services.js';
 
 function fail(lines: string[]): never {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   try {
     database = await openDatabase(config);
   } catch (error) {
-    if (error instanceof ConfigError) fail(error.problems);
+    if (error instanceof DatabaseUnavailable) fail([error.message]);
     fail([`database: ${(error as Error).message}`]);
   }
 

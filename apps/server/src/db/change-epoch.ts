@@ -50,7 +50,7 @@ export class ChangeEpoch {
     }
   };
 
-  /** The current epoch; costs one pragma (~2 µs alone, ~7 µs under load here). */
+  /** The current epoch; costs one pragma. */
   read(): number {
     const version = this.dataVersion.get() as number;
     if (version !== this.lastDataVersion) {

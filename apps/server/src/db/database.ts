@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
-import { ConfigError } from '../config.js';
 import { ChangeEpoch } from './change-epoch.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
 import { preparedStatements } from './sqlite-statements.js';
+
+/** The database named by the settings cannot be opened: the message names the setting. */
+export class DatabaseUnavailable extends Error {}
 
 export type Db = Kysely<Database>;
 export type Dialect = 'sqlite' | 'postgres';
@@ -50,9 +52,9 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
     fs.accessSync(dataDir, fs.constants.W_OK);
     sqlite = new SQLite(path.join(dataDir, SQLITE_FILE));
   } catch (error) {
-    throw new ConfigError([
+    throw new DatabaseUnavailable(
       `DATA_DIR: "${dataDir}" is not a writable folder (${(error as Error).message})`,
-    ]);
+    );
   }
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
@@ -62,9 +64,8 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   // leaf pages all over the items table and its indexes (bench:scale, mark + unmark).
   sqlite.pragma('cache_size = -8000');
   // Copy the WAL back into the database every 10,000 pages (~40 MB) instead of every 1,000: a
-  // page written by many purchases in a row is copied back once, and on a large database, where
-  // purchases write more distinct pages, a purchase cost 100 µs of CPU instead of 126 (one
-  // bench:scale run each).
+  // page written by many purchases in a row is copied back once, which matters on a large
+  // database, where purchases write more distinct pages (bench:scale; docs/performance.md).
   sqlite.pragma('wal_autocheckpoint = 10000');
   const changes = new ChangeEpoch(sqlite);
   const connection: ConnectionState = {
@@ -102,9 +103,9 @@ export async function openPostgres(
     client.release();
   } catch (error) {
     await pool.end().catch(() => {});
-    throw new ConfigError([
+    throw new DatabaseUnavailable(
       `DATABASE_URL: cannot connect to PostgreSQL (${(error as Error).message})`,
-    ]);
+    );
   }
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(onQuery) });
   return { db, dialect: 'postgres', close: () => db.destroy() };

@@ -20,8 +20,8 @@ export interface AnswerCache {
 /**
  * The answer's bytes in memory of their own. (`Buffer.from` would cut a short answer from a
  * shared 8 KB slab, and a kept answer would hold the whole slab.) Kept as bytes, a kept answer
- * is sent as it is; kept as text, each send measured and encoded it again: for the
- * dashboard's 360 KB, two thirds of the server's time on it (docs/performance.md, step 16).
+ * is sent as it is; kept as text, each send measured and encoded it again, most of the work of
+ * sending a big answer (docs/performance.md, "what each step bought").
  */
 function bytesOf(json: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));

@@ -6,9 +6,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * value twice, since a row never changes lists through the API) before its one seek. Now the
  * trigger bumps the row's list with one seek, and the list it came from only when that differs:
  * the condition does not depend on the table, so SQLite tests it once and skips the statement.
- * A purchase's database work (`npm run bench:purchase-db`'s loop, the two triggers alternated on
- * copies of one database) took 16.4-17.4 µs instead of 17.7-18.3 µs on the small database in 4
- * of 4 runs; at scale the difference was inside the runs' spread (-1.8 to +0.7 µs of ~25).
+ * `npm run bench:purchase-db` measured the two triggers (docs/performance.md).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder by design
 export async function up(db: Kysely<any>): Promise<void> {

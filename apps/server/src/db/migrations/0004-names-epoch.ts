@@ -6,10 +6,9 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  *
  * 0002 indexed `items.bought_by` so that its `users_buyer_lists_revision` trigger could find the
  * lists holding a renamed buyer's items. Every mark and unmark then moved the item's entry in
- * that index, and at 1,000,000 items each buyer's entries sit in a leaf of their own: a group
- * commit of 50 people's purchases wrote ~39 index leaves instead of 2, and a purchase's database
- * work took 32.8 µs instead of 20.6 µs (`npm run bench:purchase-db`'s loop on copies with and
- * without the index; 21.7 and 19.2 µs on the small database).
+ * that index, and on a large database each buyer's entries sit in a leaf of their own: a group
+ * commit of many people's purchases wrote a leaf for each of them (`npm run bench:purchase-db`
+ * measured it with and without the index: docs/performance.md).
  *
  * Now a change of any user's name or e-mail raises `names_epoch.epoch` (one row), every list
  * query reads it with the list's revision, and a kept list serves only the same revision and

@@ -69,6 +69,42 @@ describe(`server-side logout (${dialectName})`, () => {
     expect((await server.request('POST', '/api/auth/logout')).status).toBe(401);
   });
 
+  it('refuses a logged-out token on every call that needs a signed-in caller', async () => {
+    const token = await login(owner.user.email, 'correct horse');
+    await server.request('POST', '/api/auth/logout', { token });
+    const listPath = `/api/lists/${list._id}`;
+    const itemPath = `${listPath}/items/${item._id}`;
+    const calls: Array<[string, string, unknown?]> = [
+      ['GET', '/api/lists'],
+      ['GET', '/api/lists/shared-lists'],
+      ['POST', '/api/lists', { name: 'x' }],
+      ['GET', listPath],
+      ['PUT', listPath, { name: 'x' }],
+      ['DELETE', listPath],
+      ['PUT', `${itemPath}/mark-bought`],
+      ['PUT', `${itemPath}/unmark-bought`],
+      ['POST', `${listPath}/invite`, { emails: ['a@example.com'] }],
+      ['GET', `${listPath}/invitations`],
+      ['DELETE', `${listPath}/invitations/nope`],
+      ['POST', '/api/lists/invitations/nope/accept'],
+      ['GET', '/api/lists/invitations/stats'],
+      ['GET', '/api/lists/invitations/pending'],
+      ['PUT', '/api/auth/profile', { name: 'New Name' }],
+      ['GET', '/api/auth/me'],
+      ['POST', '/api/auth/verify-email/resend'],
+      ['POST', '/api/auth/logout'],
+      ['POST', '/api/scrape', { url: 'https://shop.example/x' }],
+    ];
+    const got: Record<string, number> = {};
+    for (const [method, path, body] of calls)
+      got[`${method} ${path}`] = (await server.request(method, path, { token, body })).status;
+    expect(got).toEqual(Object.fromEntries(Object.keys(got).map((call) => [call, 401])));
+    expect(Object.keys(got)).toHaveLength(calls.length);
+    // Nothing was changed by them: the list is still there, unrenamed.
+    const still = await server.request<WishList>('GET', listPath, { token: owner.token });
+    expect(still.body.name).toBe(list.name);
+  });
+
   it('keeps a revocation only until the token would have expired anyway', async () => {
     const token = await login(owner.user.email, 'correct horse');
     await server.request('POST', '/api/auth/logout', { token });

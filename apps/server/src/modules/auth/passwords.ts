@@ -10,11 +10,11 @@ const OPTIONS = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 
  *
  * argon2 runs on libuv's thread pool, which also opens and reads the files the server sends
  * (the app's scripts) and looks up the mail server's address. Its queue is first come, first
- * served: during a burst of logins, a file read waited behind every hash already queued (the
- * app's main script took 1.2-1.4 s instead of 7 ms; npm run bench:login-burst). Hashes now
- * wait here instead. Two at a time (one a core here) cost logins 17 % of their rate on 2
- * cores; three kept it (docs/performance.md). A server started with a larger
- * UV_THREADPOOL_SIZE still hashes three at a time.
+ * served: during a burst of logins, a file read waited behind every hash already queued, and the
+ * app's main script took seconds to arrive (`npm run bench:login-burst`). Hashes now wait here
+ * instead. Two at a time cost logins part of their rate on two cores; three kept it
+ * (docs/performance.md has the figures). A server started with a larger UV_THREADPOOL_SIZE
+ * still hashes three at a time.
  */
 export const PASSWORD_WORK_CONCURRENCY = 3;
 

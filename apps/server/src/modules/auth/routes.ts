@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 
-export function authRoutes(app: FastifyInstance, { auth, verification, limiter }: Services): void {
+export function authRoutes(
+  app: FastifyInstance,
+  { auth, verification, limiter }: Pick<Services, 'auth' | 'verification' | 'limiter'>,
+): void {
+  const signedIn = { preHandler: app.signedIn };
+
   app.post('/api/auth/register', async (request, reply) => {
     await limiter.consume('register', request.ip);
     const input = parseInput(registerInput, request.body);
@@ -33,25 +38,23 @@ export function authRoutes(app: FastifyInstance, { auth, verification, limiter }
     return auth.resetPassword(parseInput(resetPasswordInput, request.body), request.ip);
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
-    await auth.logout(await auth.claims(request.headers.authorization));
+  app.post('/api/auth/logout', signedIn, async (request, reply) => {
+    await auth.logout(request.caller);
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', { preHandler: app.requireUser }, async (request) =>
-    auth.me(request.user.id),
-  );
+  app.get('/api/auth/me', signedIn, async (request) => auth.me(request.caller));
 
   app.post('/api/auth/verify-email', async (request) => {
     await limiter.consume('verify-email', request.ip);
     return verification.verify(parseInput(verifyEmailInput, request.body).token);
   });
 
-  app.post('/api/auth/verify-email/resend', { preHandler: app.requireUser }, async (request) =>
-    verification.resend(request.user),
+  app.post('/api/auth/verify-email/resend', signedIn, async (request) =>
+    verification.resend(request.caller),
   );
 
-  app.put('/api/auth/profile', { preHandler: app.requireUser }, async (request) => {
-    return auth.updateProfile(request.user.id, parseInput(profileInput, request.body).name);
+  app.put('/api/auth/profile', signedIn, async (request) => {
+    return auth.updateProfile(request.caller, parseInput(profileInput, request.body).name);
   });
 }

@@ -11,6 +11,7 @@ import { newId, nowIso, sha256 } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
+import type { Caller } from './caller.js';
 import { mailedLink } from './mailed-link.js';
 import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import type { TokenHolderRow, UserRepository, UserRow } from './repository.js';
@@ -22,20 +23,6 @@ export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 export const FORGOT_PASSWORD_MESSAGE =
   'If an account exists for that email, a password reset link has been sent.';
 export const INVALID_CREDENTIALS = 'Invalid email or password';
-
-/**
- * `user`, read for the token that said `claims`, if that token still speaks for them; a 401 if
- * the account is gone, all its tokens were ended since (its version is older than the user's)
- * or this very token was (a logout).
- */
-export function tokenHolder<U extends Pick<TokenHolderRow, 'token_version' | 'token_revoked'>>(
-  claims: TokenClaims,
-  user: U | undefined,
-): U {
-  if (!user || user.token_version !== claims.version || user.token_revoked !== null)
-    throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
-  return user;
-}
 
 export class AuthService {
   constructor(
@@ -76,9 +63,10 @@ export class AuthService {
   }
 
   /** Ends the token the caller signed in with, and only that one. */
-  async logout(claims: TokenClaims): Promise<void> {
-    await this.userOf(claims);
-    await this.users.revokeToken(claims.tokenId, new Date(claims.expiresAtMs).toISOString());
+  async logout(caller: Caller): Promise<void> {
+    await caller.viewer();
+    const { tokenId, expiresAtMs } = caller.claims;
+    await this.users.revokeToken(tokenId, new Date(expiresAtMs).toISOString());
   }
 
   async forgotPassword(email: string): Promise<{ message: string }> {
@@ -111,22 +99,19 @@ export class AuthService {
     return { message: 'Your password has been reset. You can now sign in.' };
   }
 
-  async me(userId: string): Promise<{ user: User }> {
-    const user = await this.users.findById(userId);
-    if (!user) throw unauthorized();
-    return { user: presentUser(user) };
+  async me(caller: Caller): Promise<{ user: User }> {
+    return { user: await caller.viewer() };
   }
 
-  async updateProfile(userId: string, name: string): Promise<{ user: User }> {
-    await this.users.updateName(userId, name, nowIso());
-    const user = await this.users.findById(userId);
-    if (!user) throw unauthorized();
-    return { user: presentUser(user) };
+  async updateProfile(caller: Caller, name: string): Promise<{ user: User }> {
+    const viewer = await caller.viewer();
+    await this.users.updateName(viewer.id, name, nowIso());
+    return { user: { ...viewer, name } };
   }
 
   /**
    * What a well-signed, unexpired bearer token says, or a 401; without reading the database, so
-   * the token may still have been revoked (see `authenticate`).
+   * the token may still have been revoked (see `holder` and `Caller.viewer`).
    */
   async claims(authorization: string | undefined): Promise<TokenClaims> {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
@@ -137,17 +122,9 @@ export class AuthService {
     return claims;
   }
 
-  /** The user a bearer token speaks for, or a 401. */
-  async authenticate(authorization: string | undefined): Promise<UserRow> {
-    return this.userOf(await this.claims(authorization));
-  }
-
-  /**
-   * The user whose token said `claims`, or a 401 if the token was revoked since (see
-   * `tokenHolder`). `db`: a transaction to read the user in.
-   */
-  async userOf(claims: TokenClaims, db: Db = this.db): Promise<UserRow> {
-    return tokenHolder(claims, await this.users.findTokenHolder(claims.userId, claims.tokenId, db));
+  /** The user row of a token's holder, and whether that token was revoked (unchecked). */
+  holder(claims: TokenClaims, db: Db = this.db): Promise<TokenHolderRow | undefined> {
+    return this.users.findTokenHolder(claims.userId, claims.tokenId, db);
   }
 
   async sweep(): Promise<void> {

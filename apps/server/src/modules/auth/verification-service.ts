@@ -4,8 +4,8 @@ import { notFound } from '../../errors.js';
 import { nowIso, sha256 } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { verificationMail } from '../../mail/templates.js';
-import type { Viewer } from '../lists/access.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
+import type { Caller } from './caller.js';
 import { mailedLink } from './mailed-link.js';
 import type { UserRepository } from './repository.js';
 import { presentUser } from './user.js';
@@ -53,11 +53,12 @@ export class VerificationService {
   }
 
   /** Mails a new link to the caller's address, unless it is proven already. */
-  async resend(caller: Viewer): Promise<{ message: string }> {
-    if (caller.emailVerified) return { message: 'Your email address is already confirmed.' };
-    await this.limiter.consume('verify-email-resend', caller.id);
-    await this.db.transaction().execute((trx) => this.queue(trx, caller));
+  async resend(caller: Caller): Promise<{ message: string }> {
+    const viewer = await caller.viewer();
+    if (viewer.emailVerified) return { message: 'Your email address is already confirmed.' };
+    await this.limiter.consume('verify-email-resend', viewer.id);
+    await this.db.transaction().execute((trx) => this.queue(trx, viewer));
     this.mailer.deliverSoon();
-    return { message: `We sent a new link to ${caller.email}.` };
+    return { message: `We sent a new link to ${viewer.email}.` };
   }
 }

@@ -8,33 +8,38 @@ const listParams = z.object({ id: idParam });
 const invitationParams = z.object({ id: idParam, invitationId: idParam });
 const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
-export function invitationRoutes(app: FastifyInstance, { invitations }: Services): void {
-  const auth = { preHandler: app.requireUser };
+export function invitationRoutes(
+  app: FastifyInstance,
+  { invitations }: Pick<Services, 'invitations'>,
+): void {
+  const signedIn = { preHandler: app.signedIn };
 
-  app.get('/api/lists/invitations/stats', auth, async (request) => invitations.stats(request.user));
-
-  app.get('/api/lists/invitations/pending', auth, async (request) =>
-    invitations.pending(request.user),
+  app.get('/api/lists/invitations/stats', signedIn, async (request) =>
+    invitations.stats(request.caller),
   );
 
-  app.post('/api/lists/invitations/:token/accept', auth, async (request) => {
+  app.get('/api/lists/invitations/pending', signedIn, async (request) =>
+    invitations.pending(request.caller),
+  );
+
+  app.post('/api/lists/invitations/:token/accept', signedIn, async (request) => {
     const { token } = parseInput(tokenParams, request.params);
-    return invitations.accept(request.user, token);
+    return invitations.accept(request.caller, token);
   });
 
-  app.post('/api/lists/:id/invite', auth, async (request) => {
+  app.post('/api/lists/:id/invite', signedIn, async (request) => {
     const { id } = parseInput(listParams, request.params);
     const { emails } = parseInput(inviteInput, request.body);
-    return invitations.invite(request.user, id, emails);
+    return invitations.invite(request.caller, id, emails);
   });
 
-  app.get('/api/lists/:id/invitations', auth, async (request) => {
+  app.get('/api/lists/:id/invitations', signedIn, async (request) => {
     const { id } = parseInput(listParams, request.params);
-    return invitations.overview(request.user, id);
+    return invitations.overview(request.caller, id);
   });
 
-  app.delete('/api/lists/:id/invitations/:invitationId', auth, async (request) => {
+  app.delete('/api/lists/:id/invitations/:invitationId', signedIn, async (request) => {
     const { id, invitationId } = parseInput(invitationParams, request.params);
-    return invitations.revoke(request.user, id, invitationId);
+    return invitations.revoke(request.caller, id, invitationId);
   });
 }

@@ -11,8 +11,9 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId, newToken, nowIso } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/templates.js';
+import type { Caller, Viewer } from '../auth/caller.js';
 import type { VerificationService } from '../auth/verification-service.js';
-import type { ListAccess, Viewer } from '../lists/access.js';
+import type { ListAccess } from '../lists/access.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { InvitationRepository } from './repository.js';
 
@@ -43,8 +44,9 @@ export class InvitationService {
     private readonly appUrl: string,
   ) {}
 
-  async invite(viewer: Viewer, listId: string, emails: unknown[]): Promise<InviteResult> {
-    const list = await this.access.own(listId, viewer);
+  async invite(caller: Caller, listId: string, emails: unknown[]): Promise<InviteResult> {
+    const viewer = await caller.viewer();
+    const list = await this.access.own(viewer, listId);
     const unique = normaliseInvitees(emails);
     const candidates = unique.filter((email) => email !== viewer.email);
     const now = nowIso();
@@ -102,8 +104,8 @@ export class InvitationService {
     await this.limiter.spendDaily(trx, `invitations:${viewer.id}`, count, cap, message);
   }
 
-  async overview(viewer: Viewer, listId: string): Promise<InvitationsOverview> {
-    await this.access.own(listId, viewer);
+  async overview(caller: Caller, listId: string): Promise<InvitationsOverview> {
+    await this.access.own(await caller.viewer(), listId);
     const invitations = await this.invitations.forList(listId);
     const pending = invitations.filter((inv) => inv.status === 'pending').length;
     return {
@@ -112,8 +114,8 @@ export class InvitationService {
     };
   }
 
-  async revoke(viewer: Viewer, listId: string, invitationId: string): Promise<{ message: string }> {
-    await this.access.own(listId, viewer);
+  async revoke(caller: Caller, listId: string, invitationId: string): Promise<{ message: string }> {
+    await this.access.own(await caller.viewer(), listId);
     if (!(await this.invitations.revoke(listId, invitationId))) {
       throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
     }
@@ -124,7 +126,8 @@ export class InvitationService {
    * Only the invited address may accept; anyone else is told it does not exist. The token came
    * in the e-mail to that address, so accepting with it proves the mailbox.
    */
-  async accept(viewer: Viewer, token: string): Promise<{ message: string; listId: string }> {
+  async accept(caller: Caller, token: string): Promise<{ message: string; listId: string }> {
+    const viewer = await caller.viewer();
     const invitation = await this.invitations.findByToken(token);
     if (!invitation || invitation.invitee_email !== viewer.email) {
       throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
@@ -138,12 +141,14 @@ export class InvitationService {
   }
 
   /** Shown only to a proven mailbox: anyone can register an address they do not own. */
-  async pending(viewer: Viewer): Promise<PendingInvitation[]> {
+  async pending(caller: Caller): Promise<PendingInvitation[]> {
+    const viewer = await caller.viewer();
     if (!viewer.emailVerified) return [];
     return this.invitations.pendingFor(viewer.email, QUOTAS.pendingShown);
   }
 
-  async stats(viewer: Viewer): Promise<InvitationStats> {
+  async stats(caller: Caller): Promise<InvitationStats> {
+    const viewer = await caller.viewer();
     if (!viewer.emailVerified) return { accepted: 0, pending: 0 };
     return this.invitations.statsFor(viewer.email);
   }

@@ -1,32 +1,10 @@
 import { MESSAGES } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
-import { tokenHolder } from '../auth/service.js';
-import type { TokenClaims } from '../auth/tokens.js';
+import type { Caller, Viewer } from '../auth/caller.js';
 import type { PurchaseRepository } from './purchase-repository.js';
 import type { ListRepository } from './repository.js';
 import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
-
-export interface Viewer {
-  id: string;
-  email: string;
-  name: string;
-  /** Whether the caller proved their mailbox (invitations to it are shown only then). */
-  emailVerified: boolean;
-}
-
-/** The caller as the list rules see them, from their user row. */
-export const viewerOf = (user: {
-  id: string;
-  email: string;
-  name: string;
-  email_verified: number;
-}): Viewer => ({
-  id: user.id,
-  email: user.email,
-  name: user.name,
-  emailVerified: user.email_verified === 1,
-});
 
 export const isOwner = (list: AccessFacts, viewer: Viewer) => list.owner_id === viewer.id;
 
@@ -44,39 +22,34 @@ export class ListAccess {
   ) {}
 
   /** The list if the viewer may see it; otherwise 404, so its existence is not leaked. */
-  async view(listId: string, viewer: Viewer, db?: Db): Promise<ListAccessRow> {
+  async view(viewer: Viewer, listId: string, db?: Db): Promise<ListAccessRow> {
     const list = await this.lists.findWithAccess(listId, viewer.email, db);
     if (!list || !canView(list, viewer)) throw listNotFound();
     return list;
   }
 
   /**
-   * All a purchase reads, in one query: the caller whose token said `claims` (401 when the
-   * token was revoked, as `AuthService.userOf`), what `view` checks of the list (404 as `view`),
-   * and one of the list's items (undefined when the list has no such item).
+   * All a purchase reads, in one query: the caller's row (checked as `Caller.viewer` checks
+   * it: 401 when the token was revoked), what `view` checks of the list (404 as `view`), and
+   * one of the list's items (undefined when the list has no such item).
    */
   async viewItemAs(
-    claims: TokenClaims,
+    caller: Caller,
     listId: string,
     itemId: string,
     db?: Db,
   ): Promise<{ viewer: Viewer; list: AccessFacts; item: ItemsTableRow | undefined }> {
-    const found = await this.purchases.findPurchase(
-      claims.userId,
-      claims.tokenId,
-      listId,
-      itemId,
-      db,
-    );
-    const viewer = viewerOf(tokenHolder(claims, found?.viewer));
+    const { userId, tokenId } = caller.claims;
+    const found = await this.purchases.findPurchase(userId, tokenId, listId, itemId, db);
+    const viewer = caller.adopt(found?.viewer);
     const list = found?.list;
     if (!list || !canView(list, viewer)) throw listNotFound();
     return { viewer, list, item: found.item };
   }
 
   /** The list if the viewer owns it; 403 for someone who can see it, 404 for everyone else. */
-  async own(listId: string, viewer: Viewer): Promise<ListAccessRow> {
-    const list = await this.view(listId, viewer);
+  async own(viewer: Viewer, listId: string): Promise<ListAccessRow> {
+    const list = await this.view(viewer, listId);
     if (!isOwner(list, viewer))
       throw forbidden('Only the owner of this list can do that', 'NOT_LIST_OWNER');
     return list;

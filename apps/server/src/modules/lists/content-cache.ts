@@ -1,31 +1,30 @@
+import type { Item } from '@wishlist/core';
 import { LRUCache } from 'lru-cache';
 
 /**
- * A list's items as the API's JSON, and its invitation count, as of one revision of the list
- * and one epoch of users' names (the items show their buyers' names).
+ * A list's items as the API shows them, and its invitation count, as of one revision of the list
+ * and one epoch of users' names (the items show their buyers' names). The item arrays are frozen
+ * (the edge keeps their JSON: http/json-answer.ts).
  */
 export interface ListContent {
   revision: number;
   namesEpoch: number;
   /** As the owner sees them: buyers with their e-mail addresses. */
-  itemsJson: string;
-  /** As everyone else sees them: no buyer's e-mail address (the same string when none is shown). */
-  giverItemsJson: string;
+  items: Item[];
+  /** As everyone else sees them: no buyer's e-mail address (the same array when none is shown). */
+  giverItems: Item[];
   invitationCount: number;
+  /** About how many characters the items take, as objects and as their kept JSON. */
+  chars: number;
 }
 
-/** Characters an entry holds (the two views share one string when they are the same). */
-const charsOf = (content: ListContent) =>
-  content.itemsJson.length +
-  (content.giverItemsJson === content.itemsJson ? 0 : content.giverItemsJson.length);
-
-/** Characters of items JSON kept: 8 million (16 MB at most), about 30,000 items. */
+/** Characters of items kept: 8 million, about 15,000 items with their JSON. */
 const DEFAULT_MAX_CHARS = 8_000_000;
 
 /**
  * Lists are read far more often than they change, and reading and shaping their items costs more
- * than everything else in the call. This keeps each recently read list's items as JSON with the
- * revision and names epoch it was read at; an entry serves only a caller that read the very same
+ * than everything else in the call. This keeps each recently read list's items with the
+ * revision and names epoch they were read at; an entry serves only a caller that read the very same
  * two with the list row (which every call reads anyway, for access), so it is never older than
  * the database. The least recently used entries go first when the budget is spent.
  */
@@ -33,7 +32,10 @@ export class ListContentCache {
   private readonly entries: LRUCache<string, ListContent>;
 
   constructor(maxChars = DEFAULT_MAX_CHARS) {
-    this.entries = new LRUCache({ maxSize: maxChars, sizeCalculation: charsOf });
+    this.entries = new LRUCache({
+      maxSize: maxChars,
+      sizeCalculation: (content) => content.chars || 1,
+    });
   }
 
   get(listId: string, revision: number, namesEpoch: number): ListContent | undefined {

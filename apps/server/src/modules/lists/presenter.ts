@@ -1,5 +1,6 @@
 import { type Item, type ItemType, type WishList, withAffiliateTag } from '@wishlist/core';
 import { LRUCache } from 'lru-cache';
+import { frozen } from '../../http/json-answer.js';
 import type { ListContent } from './content-cache.js';
 import type { ItemRow, ListRow } from './rows.js';
 
@@ -75,20 +76,37 @@ export class ListPresenter {
     };
   }
 
-  /** The items of one list as the JSON of the answer's `items` array, for each audience. */
-  itemsJson(items: ItemRow[]): Pick<ListContent, 'itemsJson' | 'giverItemsJson'> {
-    const itemsJson = JSON.stringify(items.map((item) => this.item(item)));
+  /**
+   * The items of one list for each audience, frozen: the same arrays are handed out while the
+   * list stays unchanged, and the edge keeps their JSON.
+   */
+  content(items: ItemRow[]): Pick<ListContent, 'items' | 'giverItems' | 'chars'> {
+    const owner = frozen(items.map((item) => this.item(item)));
     const anyBought = items.some((item) => item.bought_by !== null);
-    const giverItemsJson = anyBought
-      ? JSON.stringify(items.map((item) => this.item(item, 'giver')))
-      : itemsJson;
-    return { itemsJson, giverItemsJson };
+    const giver = anyBought ? frozen(items.map((item) => this.item(item, 'giver'))) : owner;
+    return { items: owner, giverItems: giver, chars: (anyBought ? 2 : 1) * charsOf(items) };
   }
 
-  /** The JSON of `list(...)`, its items given as JSON already (from the content cache). */
-  listJson(row: ListRow, content: ListContent, audience: Audience): string {
-    const fields = JSON.stringify(this.listFields(row, content.invitationCount));
-    const items = audience === 'owner' ? content.itemsJson : content.giverItemsJson;
-    return `${fields.slice(0, -1)},"items":${items}}`;
+  /** The list as `audience` sees it, its items from the content cache. */
+  listFrom(row: ListRow, content: ListContent, audience: Audience): WishList {
+    return {
+      ...this.listFields(row, content.invitationCount),
+      items: audience === 'owner' ? content.items : content.giverItems,
+    };
   }
+}
+
+/** An item's fixed part: its keys, dates and ids, about 300 characters as JSON. */
+const ITEM_OVERHEAD_CHARS = 300;
+
+/** About what a list's items take: their texts and fixed part twice (objects, and their JSON). */
+function charsOf(items: ItemRow[]): number {
+  let chars = 0;
+  for (const item of items) {
+    chars += ITEM_OVERHEAD_CHARS + item.name.length;
+    chars += (item.description?.length ?? 0) + (item.category?.length ?? 0);
+    chars += (item.affiliate_link?.length ?? 0) + (item.image_url?.length ?? 0);
+    chars += (item.buyer_name?.length ?? 0) + (item.buyer_email?.length ?? 0);
+  }
+  return 2 * chars;
 }

@@ -1,106 +1,81 @@
 import { createListInput, idParam, updateListInput } from '@wishlist/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database.js';
+import { toJson } from '../../http/json-answer.js';
 import { parseInput } from '../../http/validate.js';
 import type { Services } from '../../services.js';
-import type { TokenClaims } from '../auth/tokens.js';
-import { type Viewer, viewerOf } from './access.js';
+import type { Caller } from '../auth/caller.js';
 
 const listParams = z.object({ id: idParam });
 const itemParams = z.object({ id: idParam, itemId: idParam });
 
-/** Sends JSON the service has already written, as UTF-8 bytes. */
-const sendJson = (reply: FastifyReply, json: Buffer) =>
-  reply.type('application/json; charset=utf-8').send(json);
-
 export function listRoutes(
   app: FastifyInstance,
-  { lists, auth, answers, pacer, writes }: Services,
+  { lists, answers, pacer, writes }: Pick<Services, 'lists' | 'answers' | 'pacer' | 'writes'>,
 ): void {
-  const signedIn = { preHandler: app.requireUser };
+  const signedIn = { preHandler: app.signedIn };
 
   /**
-   * Sends what `read` answers the caller whose token said `claims`, or the same answer kept from
-   * an earlier call if the database has not changed since: the key is the token itself (a
-   * logout ends one token, not its user's others) and `what` names the route and its parameters.
-   * Answers worked out (not kept ones) are paced per account when big (AccountPacer). The token's signature and expiry
-   * were checked by the caller; its revocation and the caller's access are part of the kept
-   * answer.
+   * Sends what `read` answers `caller`, or the same answer kept from an earlier call if the
+   * database has not changed since: the key is the token itself (a logout ends one token, not
+   * its user's others) and `what` names the route and its parameters. A kept answer is sent
+   * without reading the caller's row: any change to it (a logout, a reset) moves the change
+   * epoch, which empties the cache. Answers worked out (not kept ones) are paced per account
+   * when big (AccountPacer).
    */
   async function sendRead(
     reply: FastifyReply,
-    claims: TokenClaims,
+    caller: Caller,
     what: string,
-    read: (viewer: Viewer) => Promise<string>,
+    read: () => Promise<unknown>,
   ) {
-    const key = `${claims.tokenId} ${what}`;
-    const json = await answers.answer(key, () =>
-      pacer.answer(claims.userId, what, async () => read(viewerOf(await auth.userOf(claims)))),
+    const json = await answers.answer(`${caller.claims.tokenId} ${what}`, () =>
+      pacer.answer(caller.id, what, async () => toJson(await read())),
     );
-    return sendJson(reply, json);
+    return reply.type('application/json; charset=utf-8').send(json);
   }
 
-  app.get('/api/lists', async (request, reply) =>
-    sendRead(reply, await auth.claims(request.headers.authorization), 'mine', (viewer) =>
-      lists.mine(viewer),
-    ),
+  app.get('/api/lists', signedIn, async (request, reply) =>
+    sendRead(reply, request.caller, 'mine', () => lists.mine(request.caller)),
   );
 
-  app.get('/api/lists/shared-lists', async (request, reply) =>
-    sendRead(reply, await auth.claims(request.headers.authorization), 'shared', (viewer) =>
-      lists.sharedWithMe(viewer),
-    ),
+  app.get('/api/lists/shared-lists', signedIn, async (request, reply) =>
+    sendRead(reply, request.caller, 'shared', () => lists.sharedWithMe(request.caller)),
   );
 
   app.post('/api/lists', signedIn, async (request, reply) => {
     const input = parseInput(createListInput, request.body);
     reply.code(201);
-    return lists.create(request.user, input);
+    return lists.create(request.caller, input);
   });
 
-  app.get('/api/lists/:id', async (request, reply) => {
-    // Unsigned callers hear 401 before a malformed id hears 400, as on every other route.
-    const claims = await auth.claims(request.headers.authorization);
+  app.get('/api/lists/:id', signedIn, async (request, reply) => {
     const { id } = parseInput(listParams, request.params);
-    return sendRead(reply, claims, `list ${id}`, (viewer) => lists.get(viewer, id));
+    return sendRead(reply, request.caller, `list ${id}`, () => lists.get(request.caller, id));
   });
 
   app.put('/api/lists/:id', signedIn, async (request) => {
     const { id } = parseInput(listParams, request.params);
-    return lists.update(request.user, id, parseInput(updateListInput, request.body));
+    return lists.update(request.caller, id, parseInput(updateListInput, request.body));
   });
 
   app.delete('/api/lists/:id', signedIn, async (request) => {
     const { id } = parseInput(listParams, request.params);
-    return lists.delete(request.user, id);
+    return lists.delete(request.caller, id);
   });
 
-  /**
-   * Runs `write` on an item for the caller whose token said `claims`, as one of the short writes
-   * (GroupCommit): the write reads the caller's row (the token version check) with the list and
-   * the item, in the same transaction. Unsigned callers hear 401 before a malformed id hears 400.
-   */
-  async function itemWrite<T>(
-    request: FastifyRequest,
-    write: (claims: TokenClaims, ids: { id: string; itemId: string }, trx: Db) => Promise<T>,
-  ): Promise<T> {
-    const claims = await auth.claims(request.headers.authorization);
-    const ids = parseInput(itemParams, request.params);
-    return writes.run((trx) => write(claims, ids, trx));
-  }
-
   // A purchase answers one item, a few hundred bytes: not worth compressing, nor the two hooks
-  // per request the compression plugin would add to the most written route.
-  const oneItem = { compress: false } as const;
+  // per request the compression plugin would add to the most written route. It is one of the
+  // short writes (GroupCommit): its one read checks the caller's token with the list and item.
+  const purchase = { ...signedIn, compress: false } as const;
 
-  app.put('/api/lists/:id/items/:itemId/mark-bought', oneItem, (request) =>
-    itemWrite(request, (claims, { id, itemId }, trx) => lists.markBought(claims, id, itemId, trx)),
-  );
+  app.put('/api/lists/:id/items/:itemId/mark-bought', purchase, (request) => {
+    const { id, itemId } = parseInput(itemParams, request.params);
+    return writes.run((trx) => lists.markBought(request.caller, id, itemId, trx));
+  });
 
-  app.put('/api/lists/:id/items/:itemId/unmark-bought', oneItem, (request) =>
-    itemWrite(request, (claims, { id, itemId }, trx) =>
-      lists.unmarkBought(claims, id, itemId, trx),
-    ),
-  );
+  app.put('/api/lists/:id/items/:itemId/unmark-bought', purchase, (request) => {
+    const { id, itemId } = parseInput(itemParams, request.params);
+    return writes.run((trx) => lists.unmarkBought(request.caller, id, itemId, trx));
+  });
 }

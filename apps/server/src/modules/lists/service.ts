@@ -10,8 +10,8 @@ import {
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { nowIso } from '../../ids.js';
-import type { TokenClaims } from '../auth/tokens.js';
-import { isOwner, type ListAccess, listNotFound, type Viewer } from './access.js';
+import type { Caller } from '../auth/caller.js';
+import { isOwner, type ListAccess, listNotFound } from './access.js';
 import type { ListContent, ListContentCache } from './content-cache.js';
 import type { ItemRepository } from './item-repository.js';
 import type { Audience, ListPresenter } from './presenter.js';
@@ -36,26 +36,28 @@ export class ListService {
     private readonly cache?: ListContentCache,
   ) {}
 
-  /** The viewer's lists, as the JSON answer. */
-  async mine(viewer: Viewer): Promise<string> {
-    return this.presentJson(await this.lists.ownedBy(viewer.id), 'owner');
+  /** The caller's lists. */
+  async mine(caller: Caller): Promise<WishList[]> {
+    const viewer = await caller.viewer();
+    return this.present(await this.lists.ownedBy(viewer.id), 'owner');
   }
 
   /**
-   * The lists whose invitation the viewer accepted, most recent first, as the JSON answer;
-   * bounded like every answer: older lists past `sharedListsBytes` of stored text are left out.
+   * The lists whose invitation the viewer accepted, most recent first; bounded like every answer: older lists past `sharedListsBytes` of stored text are left out.
    */
-  async sharedWithMe(viewer: Viewer): Promise<string> {
+  async sharedWithMe(caller: Caller): Promise<WishList[]> {
+    const viewer = await caller.viewer();
     const rows = await this.lists.sharedWith(viewer.email, QUOTAS.sharedListsShown);
     let bytes = 0;
     const shown = rows.filter((row) => {
       bytes += row.content_bytes;
       return bytes <= QUOTAS.sharedListsBytes;
     });
-    return this.presentJson(shown, 'giver');
+    return this.present(shown, 'giver');
   }
 
-  async create(viewer: Viewer, input: CreateListInput): Promise<WishList> {
+  async create(caller: Caller, input: CreateListInput): Promise<WishList> {
+    const viewer = await caller.viewer();
     const contentBytes = listFieldBytes(input);
     await this.quota.checkNewList(viewer.id, contentBytes);
     const id = await this.lists.create(this.db, {
@@ -69,15 +71,17 @@ export class ListService {
     return this.load(id);
   }
 
-  /** One list, as the JSON answer: the most read call of all. */
-  async get(viewer: Viewer, listId: string): Promise<string> {
-    const list = await this.access.view(listId, viewer);
+  /** One list: the most read call of all. */
+  async get(caller: Caller, listId: string): Promise<WishList> {
+    const viewer = await caller.viewer();
+    const list = await this.access.view(viewer, listId);
     const [content] = await this.contents([list]);
-    return this.presenter.listJson(list, content!, isOwner(list, viewer) ? 'owner' : 'giver');
+    return this.presenter.listFrom(list, content!, isOwner(list, viewer) ? 'owner' : 'giver');
   }
 
-  async update(viewer: Viewer, listId: string, input: UpdateListInput): Promise<WishList> {
-    const list = await this.access.own(listId, viewer);
+  async update(caller: Caller, listId: string, input: UpdateListInput): Promise<WishList> {
+    const viewer = await caller.viewer();
+    const list = await this.access.own(viewer, listId);
     const texts = {
       name: input.name ?? list.name,
       description: input.description === undefined ? list.description : input.description,
@@ -98,20 +102,20 @@ export class ListService {
     });
   }
 
-  async delete(viewer: Viewer, listId: string): Promise<{ message: string }> {
-    await this.access.own(listId, viewer);
+  async delete(caller: Caller, listId: string): Promise<{ message: string }> {
+    await this.access.own(await caller.viewer(), listId);
     await this.lists.delete(listId);
     return { message: 'Wish list deleted' };
   }
 
   /**
-   * `claims`: what the caller's token says (its signature and expiry checked). `trx`: where to
-   * run: the group commit's transaction on SQLite, the database on PostgreSQL. One read (the
-   * caller, the list's access and the item), then one conditional write. On PostgreSQL the two
-   * are not in one transaction, so the write checks again that nobody bought the item in between.
+   * `trx`: where to run: the group commit's transaction on SQLite, the database on PostgreSQL.
+   * One read (the caller's row, the list's access and the item), then one conditional write. On
+   * PostgreSQL the two are not in one transaction, so the write checks again that nobody bought
+   * the item in between.
    */
-  async markBought(claims: TokenClaims, listId: string, itemId: string, trx: Db): Promise<Item> {
-    const { viewer, list, item } = await this.access.viewItemAs(claims, listId, itemId, trx);
+  async markBought(caller: Caller, listId: string, itemId: string, trx: Db): Promise<Item> {
+    const { viewer, list, item } = await this.access.viewItemAs(caller, listId, itemId, trx);
     if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     if (item.bought_by === null) {
       const now = nowIso();
@@ -132,7 +136,7 @@ export class ListService {
       // Bought or removed since the read (PostgreSQL): say which.
       const again = await this.purchases.findPurchase(
         viewer.id,
-        claims.tokenId,
+        caller.claims.tokenId,
         listId,
         itemId,
         trx,
@@ -143,8 +147,8 @@ export class ListService {
   }
 
   /** As `markBought`: the buyer or the list's owner takes a purchase back. */
-  async unmarkBought(claims: TokenClaims, listId: string, itemId: string, trx: Db): Promise<Item> {
-    const { viewer, list, item } = await this.access.viewItemAs(claims, listId, itemId, trx);
+  async unmarkBought(caller: Caller, listId: string, itemId: string, trx: Db): Promise<Item> {
+    const { viewer, list, item } = await this.access.viewItemAs(caller, listId, itemId, trx);
     if (!item) throw notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
     if (item.bought_by === null) throw conflict('This item is not marked as bought', 'NOT_BOUGHT');
     if (!isOwner(list, viewer) && item.bought_by !== viewer.id) {
@@ -177,14 +181,13 @@ export class ListService {
     return this.presenter.list(row, items, counts.get(row.id) ?? 0);
   }
 
-  private async presentJson(rows: ListRow[], audience: Audience): Promise<string> {
+  private async present(rows: ListRow[], audience: Audience): Promise<WishList[]> {
     const contents = await this.contents(rows);
-    const lists = rows.map((row, n) => this.presenter.listJson(row, contents[n]!, audience));
-    return `[${lists.join(',')}]`;
+    return rows.map((row, n) => this.presenter.listFrom(row, contents[n]!, audience));
   }
 
   /**
-   * Each list's items JSON and invitation count: from the cache (SQLite) when it holds the
+   * Each list's items and invitation count: from the cache (SQLite) when it holds the
    * revision and names epoch read with the row, otherwise read for all missing lists at once
    * (constant queries) and kept. The items are read after the row, so what is kept is never older
    * than the revision it is kept under.
@@ -210,7 +213,7 @@ export class ListService {
       const content: ListContent = {
         revision: row.revision,
         namesEpoch: row.names_epoch,
-        ...this.presenter.itemsJson(itemsByList.get(row.id) ?? []),
+        ...this.presenter.content(itemsByList.get(row.id) ?? []),
         invitationCount: counts.get(row.id) ?? 0,
       };
       this.cache?.set(row.id, content);

@@ -1,6 +1,7 @@
 import { LIMITS, type ScrapeResult, toAllowedText } from '@wishlist/core';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors.js';
+import type { Caller } from '../auth/caller.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { ExtractPool } from './extract-pool.js';
 import { ScrapeRefusedError } from './fetch/errors.js';
@@ -52,9 +53,10 @@ export class ScrapeService {
     private readonly fetchOptions: FetchPageOptions,
   ) {}
 
-  async scrape(userId: string, clientAddress: string, url: string): Promise<ScrapeResult> {
+  async scrape(caller: Caller, clientAddress: string, url: string): Promise<ScrapeResult> {
+    const viewer = await caller.viewer();
     await this.limiter.consume('scrape', clientAddress);
-    await this.limiter.consume('scrape-user', userId);
+    await this.limiter.consume('scrape-user', viewer.id);
     const key = url.trim();
     const cached = this.cache.get(key);
     if (cached) return cached;

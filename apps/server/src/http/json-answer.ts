@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+
+/** The JSON of values that cannot change (frozen), kept for as long as the value lives. */
+const kept = new WeakMap<object, string>();
+
+/**
+ * The one place an answer becomes JSON. Services answer plain objects; where one hands out the
+ * same frozen value again and again (a list's items from the content cache), its JSON is worked
+ * out once and spliced into every answer that holds it: a list's items cost more to write out
+ * than the rest of the answer. Frozen means frozen all the way down: whoever freezes a value
+ * promises that nothing inside it changes.
+ */
+export function toJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  const known = kept.get(value);
+  if (known !== undefined) return known;
+  if (Object.isFrozen(value)) {
+    const json = JSON.stringify(value);
+    kept.set(value, json);
+    return json;
+  }
+  if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
+  let json = '';
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field === undefined || typeof field === 'function') continue;
+    json += `${json ? ',' : ''}${JSON.stringify(key)}:${toJson(field)}`;
+  }
+  return `{${json}}`;
+}
+
+/** Deep-freezes a value made of plain objects and arrays, so `toJson` may keep its JSON. */
+export function frozen<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const field of Object.values(value)) frozen(field);
+    Object.freeze(value);
+  }
+  return value;
+}
+
+/** Every answer the server sends as an object goes through `toJson`. */
+export function registerJsonAnswers(app: FastifyInstance): void {
+  app.setReplySerializer((payload) => toJson(payload));
+}
