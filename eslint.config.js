@@ -1,7 +1,9 @@
 /**
- * ESLint has one job here: no regular expression in the server may take super-linear time on
- * hostile input (a shop page, a request body). Biome is the linter and formatter for the rest;
- * it has no rule that analyses a pattern's worst case. See docs/decisions/007.
+ * ESLint has two jobs here, the two Biome has no rule for (Biome lints and formats the rest):
+ * no regular expression in the server may take super-linear time on hostile input (a shop page,
+ * a request body; docs/decisions/007), and imports keep to the layers (docs/architecture.md):
+ * no web feature reaches into another's internals, and the server's `http/` and `db/` know
+ * nothing of the modules built on them.
  */
 import tsParser from '@typescript-eslint/parser';
 import regexp from 'eslint-plugin-regexp';
@@ -18,4 +20,48 @@ export default [
       'regexp/no-super-linear-move': ['error', { ignoreSticky: false, ignorePartial: false }],
     },
   },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    languageOptions: { parser: tsParser },
+    rules: {
+      // A feature's api/ and components/ are its own: everyone else imports `features/<name>`
+      // (its index.ts) or a stylesheet at its root. Inside a feature, its own files are reached
+      // with ./ and ../ paths that never name a feature folder.
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)[a-z-]+/(api|components)/',
+              message: "Import another feature through its index.ts ('features/<name>').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  layer('apps/server/src/http', 'modules|services|app|mail'),
+  layer('apps/server/src/db', 'modules|services|app|mail|http|config|errors'),
 ];
+
+/** Files under `folder` may not import the server's top-level `above` (a `|`-list of names). */
+function layer(folder, above) {
+  return {
+    files: [`${folder}/**/*.ts`],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { parser: tsParser },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./)+(${above})(/|\\.js$)`,
+              message: `${folder} sits below ${above.replaceAll('|', ', ')}: pass in what it needs.`,
+            },
+          ],
+        },
+      ],
+    },
+  };
+}

@@ -8,9 +8,10 @@ step() { printf '\n== %s\n' "$1"; }
 
 bash scripts/ensure-system-deps.sh
 
-step 'lint (biome, then eslint for regular expressions that backtrack)'
+step 'lint (biome, then eslint: regular expressions that backtrack, imports across web features)'
 npx biome check .
-npm run -s lint:regex
+npm run -s lint:eslint
+npm run -s lint:cycles
 
 step 'types'
 npx tsc -b packages/core apps/server

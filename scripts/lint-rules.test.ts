@@ -1,0 +1,66 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: new URL('..', import.meta.url).pathname });
+
+/** The rules ESLint reports for `code` as if it were the file at `filePath` (from the root). */
+async function rulesBroken(code: string, filePath: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).map((message) => message.ruleId ?? message.message);
+}
+
+describe('the web feature boundary (eslint.config.js)', () => {
+  it("refuses an import of another feature's internals, from a feature or from the app", async () => {
+    expect(
+      await rulesBroken(
+        "import { listKey } from '../../lists/api/get-list';\nexport const key = listKey;\n",
+        'apps/web/src/features/invitations/api/probe.ts',
+      ),
+    ).toEqual(['no-restricted-imports']);
+    expect(
+      await rulesBroken(
+        "import { ItemCard } from '../../features/lists/components/item-card';\nexport { ItemCard };\n",
+        'apps/web/src/app/routes/probe.tsx',
+      ),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it("allows a feature's index, its root stylesheet and a feature's own files", async () => {
+    const allowed = [
+      ["import { listKey } from '../../lists';", 'apps/web/src/features/invitations/api/probe.ts'],
+      ["import { ListCard } from '../../features/lists';", 'apps/web/src/app/routes/probe.tsx'],
+      ["import '../../features/lists/lists.css';", 'apps/web/src/app/routes/probe.tsx'],
+      [
+        "import { listKey } from '../api/get-list';",
+        'apps/web/src/features/lists/components/p.tsx',
+      ],
+      ["import { Alert } from '../../../components/ui/alert';", 'apps/web/src/features/lists/p.ts'],
+    ];
+    for (const [code, file] of allowed) expect(await rulesBroken(`${code}\n`, file!)).toEqual([]);
+  });
+});
+
+describe("the server's layers (eslint.config.js)", () => {
+  it('refuses db/ importing the server config and http/ importing a module', async () => {
+    const refused = [
+      ["import { loadConfig } from '../config.js';", 'apps/server/src/db/probe.ts'],
+      ["import { AppError } from '../../errors.js';", 'apps/server/src/db/migrations/probe.ts'],
+      ["import { Caller } from '../modules/auth/caller.js';", 'apps/server/src/http/probe.ts'],
+    ];
+    for (const [code, file] of refused) {
+      expect(await rulesBroken(`${code}\nexport { };\n`, file!)).toEqual(['no-restricted-imports']);
+    }
+    const allowed = "import { badRequest } from '../errors.js';\nexport { badRequest };\n";
+    expect(await rulesBroken(allowed, 'apps/server/src/http/probe.ts')).toEqual([]);
+  });
+});
+
+describe('regular expressions in the server (eslint.config.js)', () => {
+  it('refuses a pattern that backtracks super-linearly', async () => {
+    const broken = await rulesBroken(
+      'export const slow = /(a+)+b/;\n',
+      'apps/server/src/modules/scrape/extract/probe.ts',
+    );
+    expect(broken).toContain('regexp/no-super-linear-backtracking');
+  });
+});
