@@ -1,4 +1,4 @@
-import { startListEarly } from '../features/lists/api/list-query';
+import { startListEarly } from '../features/lists';
 import { sessionStore } from '../lib/session';
 
 /**

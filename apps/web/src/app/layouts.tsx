@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
-import { logout } from '../features/auth/api/logout';
-import { VerifyEmailBanner } from '../features/auth/components/verify-email-banner';
+import { logout, VerifyEmailBanner } from '../features/auth';
 import { loginFor, nextPath } from '../lib/next-path';
 import { useSession } from '../lib/session';
 

@@ -35,9 +35,9 @@ export function AppProvider({ router, queryClient: given }: AppProviderProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Without transitions a page renders in one go instead of in 5 ms slices: a list of
-          hundreds of items shows about twice as fast on a slow phone. The router loads route code
-          and data before it switches pages, so nothing suspends mid-render. */}
+      {/* Without transitions a page renders in one go instead of in React's time slices: a list
+          of hundreds of items shows sooner on a slow phone (docs/performance.md, web). The router
+          loads route code and data before it switches pages, so nothing suspends mid-render. */}
       <RouterProvider router={router} useTransitions={false} />
     </QueryClientProvider>
   );

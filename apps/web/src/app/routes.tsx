@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Navigate } from 'react-router';
-import { listQuery } from '../features/lists/api/list-query';
+import { listQuery } from '../features/lists';
 import { sessionStore, useSession } from '../lib/session';
 import { AnonymousOnly, AppShell, RouteError } from './layouts';
 

@@ -101,3 +101,11 @@ export function optionalHttpUrl(label: string) {
 
 /** Route parameter ids are opaque, but never longer than this. */
 export const idParam = z.string().min(1).max(64);
+
+/**
+ * What a client sends for a schema whose output is `T`: the same fields, those that may be
+ * undefined left out instead (an empty optional field is simply not sent).
+ */
+export type Body<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
+  [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
+};

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ITEM_TYPES, LIMITS } from '../limits.js';
 import {
+  type Body,
   idParam,
   nameString,
   optionalHttpUrl,
@@ -44,6 +45,7 @@ export const itemInput = z.object({
   type: z.enum(ITEM_TYPES, { error: "Type must be 'want' or 'have'" }).default('want'),
 });
 export type ItemInput = z.infer<typeof itemInput>;
+export type ItemBody = Body<ItemInput>;
 
 export const createListInput = z.object({
   name: listName,
@@ -51,6 +53,7 @@ export const createListInput = z.object({
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(false),
 });
 export type CreateListInput = z.infer<typeof createListInput>;
+export type CreateListBody = Body<CreateListInput>;
 
 export const updateListInput = z.object({
   name: listName.optional(),
@@ -72,6 +75,7 @@ export const updateListInput = z.object({
     .optional(),
 });
 export type UpdateListInput = z.infer<typeof updateListInput>;
+export type UpdateListBody = Body<Omit<UpdateListInput, 'items'>> & { items?: ItemBody[] };
 
 export const inviteInput = z.object({
   emails: z

@@ -1,4 +1,4 @@
-import '../../features/auth/components/auth.css';
+import '../../features/auth/auth.css';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 

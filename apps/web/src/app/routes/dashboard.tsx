@@ -1,12 +1,9 @@
-import '../../features/lists/components/lists.css';
+import '../../features/lists/lists.css';
 import { MESSAGES } from '@wishlist/core';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { SharedWithYouCard } from '../../features/invitations/components/shared-with-you-card';
-import { useLists } from '../../features/lists/api/get-lists';
-import { CreateListForm } from '../../features/lists/components/create-list-form';
-import { ListCard } from '../../features/lists/components/list-card';
-import { StatsPanel } from '../../features/lists/components/stats-panel';
+import { SharedWithYouCard } from '../../features/invitations';
+import { CreateListForm, ListCard, StatsPanel, useLists } from '../../features/lists';
 import { isAuthError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session';
 import { usePageTitle } from './use-page-title';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useAcceptInvitation } from '../../features/invitations/api/accept-invitation';
+import { useAcceptInvitation } from '../../features/invitations';
 import { errorMessage } from '../../lib/api-client';
 import { loginFor } from '../../lib/next-path';
 import { useSession } from '../../lib/session';

@@ -1,83 +1,52 @@
-import type { Item } from '@wishlist/core';
-import type { Dispatch } from 'react';
-import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { ManageRecipientsDialog } from '../../features/invitations/components/manage-recipients-dialog';
-import { ShareDialog } from '../../features/invitations/components/share-dialog';
-import type { ItemPayload } from '../../features/lists/api/update-list';
-import type { ItemFormValues } from '../../features/lists/components/item-form';
-import { emptyItemForm } from '../../features/lists/components/item-form';
-import { ItemFormDialog } from '../../features/lists/components/item-form-dialog';
-import { QuickAddDialogs } from '../../features/quick-add/components/quick-add-dialogs';
-import type {
-  QuickAddEvent,
-  QuickAddState,
-} from '../../features/quick-add/components/quick-add-machine';
-
-export type ItemFormState =
-  | { open: false }
-  | { open: true; mode: 'add'; initial: ItemFormValues }
-  | { open: true; mode: 'edit'; initial: ItemFormValues; item: Item };
+import type { WishList } from '@wishlist/core';
+import { useCallback } from 'react';
+import { ManageRecipientsDialog, ShareDialog } from '../../features/invitations';
+import {
+  DeleteItemDialog,
+  ItemEditorDialog,
+  type ItemFormValues,
+  type ListDialog,
+  noDialog,
+  type OpenListDialog,
+} from '../../features/lists';
+import { QuickAddDialogs } from '../../features/quick-add';
 
 export interface ListOwnerDialogsProps {
-  listId: string;
-  listName: string;
-  form: ItemFormState;
-  formError: string | null;
-  saving: boolean;
-  onCancelForm: () => void;
-  onSaveItem: (item: ItemPayload) => void;
-  quickAdd: QuickAddState;
-  dispatchQuickAdd: Dispatch<QuickAddEvent>;
-  toDelete: Item | null;
-  onCancelDelete: () => void;
-  onConfirmDelete: (item: Item) => void;
-  shareOpen: boolean;
-  onShareOpenChange: (open: boolean) => void;
-  manageOpen: boolean;
-  onManageOpenChange: (open: boolean) => void;
+  list: WishList;
+  dialog: ListDialog;
+  onOpen: OpenListDialog;
 }
 
 /**
  * Every dialog an owner can open from their list. Its own chunk (with Radix's dialogs), loaded
- * after the list has painted: a visitor never needs it, and an owner only once they act.
+ * after the list has painted: a visitor never needs it, and an owner only once they act. Each
+ * dialog owns its form, its call and its error; this only says which one is open.
  */
-export default function ListOwnerDialogs(props: ListOwnerDialogsProps) {
-  const { form, toDelete } = props;
+export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDialogsProps) {
+  const close = useCallback(() => onOpen(noDialog), [onOpen]);
+  // Quick Add ends in the add form, filled in from the shop's page.
+  const filled = useCallback(
+    (initial: ItemFormValues) => onOpen({ kind: 'add', initial }),
+    [onOpen],
+  );
+  const openChange = (open: boolean) => {
+    if (!open) close();
+  };
   return (
     <>
-      <ItemFormDialog
-        open={form.open}
-        mode={form.open ? form.mode : 'add'}
-        initial={form.open ? form.initial : emptyItemForm}
-        saving={props.saving}
-        error={props.formError}
-        onCancel={props.onCancelForm}
-        onSave={props.onSaveItem}
-      />
-      <QuickAddDialogs state={props.quickAdd} dispatch={props.dispatchQuickAdd} />
-      <ConfirmDialog
-        open={toDelete !== null}
-        onOpenChange={(next) => {
-          if (!next) props.onCancelDelete();
-        }}
-        title="Delete this item?"
-        description={`“${toDelete?.name ?? ''}” will be removed from the list.`}
-        confirmLabel="Delete"
-        onConfirm={() => {
-          if (toDelete) props.onConfirmDelete(toDelete);
-          props.onCancelDelete();
-        }}
-      />
+      <ItemEditorDialog list={list} dialog={dialog} onClose={close} />
+      <QuickAddDialogs open={dialog.kind === 'quick-add'} onClose={close} onFilled={filled} />
+      <DeleteItemDialog list={list} dialog={dialog} onClose={close} />
       <ShareDialog
-        listId={props.listId}
-        listName={props.listName}
-        open={props.shareOpen}
-        onOpenChange={props.onShareOpenChange}
+        listId={list._id}
+        listName={list.name}
+        open={dialog.kind === 'share'}
+        onOpenChange={openChange}
       />
       <ManageRecipientsDialog
-        listId={props.listId}
-        open={props.manageOpen}
-        onOpenChange={props.onManageOpenChange}
+        listId={list._id}
+        open={dialog.kind === 'manage'}
+        onOpenChange={openChange}
       />
     </>
   );

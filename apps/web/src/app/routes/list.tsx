@@ -1,22 +1,21 @@
-import type { Item } from '@wishlist/core';
 import { MESSAGES } from '@wishlist/core';
 import type { ComponentType } from 'react';
-import { lazy, useEffect, useState } from 'react';
+import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { useList } from '../../features/lists/api/get-list';
-import { useSetBought } from '../../features/lists/api/mark-bought';
-import type { ItemPayload } from '../../features/lists/api/update-list';
-import { toItemPayload, useUpdateList } from '../../features/lists/api/update-list';
-import { ItemCard } from '../../features/lists/components/item-card';
-import { emptyItemForm, itemToForm } from '../../features/lists/components/item-form';
-import { ListHeader } from '../../features/lists/components/list-header';
-import { useQuickAdd } from '../../features/quick-add/components/use-quick-add';
-import { isAuthError, withReason } from '../../lib/api-client';
+import {
+  emptyItemForm,
+  type ListDialog,
+  ListHeader,
+  ListItems,
+  noDialog,
+  useList,
+} from '../../features/lists';
+import { isAuthError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session';
-import type { ItemFormState, ListOwnerDialogsProps } from './list-owner-dialogs';
+import type { ListOwnerDialogsProps } from './list-owner-dialogs';
 import { usePageTitle } from './use-page-title';
 
 /** Shown when the owner asks for a dialog whose code could not be loaded. */
@@ -33,28 +32,13 @@ const ListOwnerDialogs = lazy<ComponentType<OwnerDialogsSlotProps>>(() =>
 
 type OwnerDialogsSlotProps = ListOwnerDialogsProps & { onUnavailable: () => void };
 
-type DialogState = Pick<
-  ListOwnerDialogsProps,
-  'form' | 'quickAdd' | 'toDelete' | 'shareOpen' | 'manageOpen'
->;
-
-/** Whether the owner has asked for one of the dialogs. */
-function dialogAsked(state: DialogState): boolean {
-  return (
-    state.form.open ||
-    state.quickAdd.step !== 'closed' ||
-    state.toDelete !== null ||
-    state.shareOpen ||
-    state.manageOpen
-  );
-}
-
-function DialogsUnavailable(props: OwnerDialogsSlotProps) {
-  const asked = dialogAsked(props);
-  const { onUnavailable } = props;
+function DialogsUnavailable({ dialog, onOpen, onUnavailable }: OwnerDialogsSlotProps) {
+  const asked = dialog.kind !== 'none';
   useEffect(() => {
-    if (asked) onUnavailable();
-  }, [asked, onUnavailable]);
+    if (!asked) return;
+    onOpen(noDialog);
+    onUnavailable();
+  }, [asked, onOpen, onUnavailable]);
   return null;
 }
 
@@ -62,26 +46,10 @@ export function Component() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const list = useList(id);
-  const update = useUpdateList(id);
-  const mark = useSetBought(id, 'mark-bought');
-  const unmark = useSetBought(id, 'unmark-bought');
-  const [quickAdd, dispatchQuickAdd] = useQuickAdd();
-  const [form, setForm] = useState<ItemFormState>({ open: false });
-  const [formError, setFormError] = useState<string | null>(null);
-  const [toDelete, setToDelete] = useState<Item | null>(null);
+  const [dialog, setDialog] = useState<ListDialog>(noDialog);
   const [dialogsFailed, setDialogsFailed] = useState(false);
-  const [itemError, setItemError] = useState<{ itemId: string; message: string } | null>(null);
-  const [shareOpen, setShareOpen] = useState(false);
-  const [manageOpen, setManageOpen] = useState(false);
+  const dialogsUnavailable = useCallback(() => setDialogsFailed(true), []);
   usePageTitle(list.data?.name ?? 'Wish list');
-
-  // Quick Add ends in the prefilled add form.
-  useEffect(() => {
-    if (quickAdd.step !== 'form') return;
-    setForm({ open: true, mode: 'add', initial: quickAdd.values });
-    setFormError(null);
-    dispatchQuickAdd({ type: 'close' });
-  }, [quickAdd, dispatchQuickAdd]);
 
   if (list.isPending) return <Spinner label="Loading wish list…" />;
   if (list.isError || !user) {
@@ -99,117 +67,24 @@ export function Component() {
 
   const data = list.data;
   const isOwner = data.userId._id === user.id;
-  const others = (except: string | null) =>
-    data.items.filter((item) => item._id !== except).map(toItemPayload);
-
-  const openAdd = () => {
-    setFormError(null);
-    setForm({ open: true, mode: 'add', initial: emptyItemForm });
-  };
-  const saveItem = (item: ItemPayload) => {
-    if (!form.open) return;
-    setFormError(null);
-    const editing = form.mode === 'edit' ? form.item : null;
-    const items = editing
-      ? data.items.map((existing) =>
-          existing._id === editing._id ? { ...item, _id: editing._id } : toItemPayload(existing),
-        )
-      : [...others(null), item];
-    update.mutate(
-      { items },
-      {
-        onSuccess: () => setForm({ open: false }),
-        onError: (error) =>
-          setFormError(
-            withReason(error, editing ? MESSAGES.updateItemFailed : MESSAGES.addItemFailed),
-          ),
-      },
-    );
-  };
-  // A failed action on an item says so in its card, where the person who clicked is looking,
-  // even far down a long list.
-  const failedOn = (item: Item, message: string) => () =>
-    setItemError({ itemId: item._id, message });
-  const deleteItem = (item: Item) => {
-    setItemError(null);
-    update.mutate(
-      { items: others(item._id) },
-      { onError: failedOn(item, MESSAGES.deleteItemFailed) },
-    );
-  };
-  const markItem = (item: Item) => {
-    setItemError(null);
-    mark.mutate(item._id, { onError: failedOn(item, MESSAGES.markBoughtFailed) });
-  };
-  const unmarkItem = (item: Item) => {
-    setItemError(null);
-    unmark.mutate(item._id, { onError: failedOn(item, MESSAGES.unmarkBoughtFailed) });
-  };
-  const closeForm = () => setForm({ open: false });
-  const cancelDelete = () => setToDelete(null);
-  const dialogsUnavailable = () => {
-    closeForm();
-    cancelDelete();
-    dispatchQuickAdd({ type: 'close' });
-    setShareOpen(false);
-    setManageOpen(false);
-    setDialogsFailed(true);
-  };
-  const pendingItem =
-    (mark.isPending ? mark.variables : null) ?? (unmark.isPending ? unmark.variables : null);
-
   return (
     <div className="list-page">
-      <ListHeader
-        list={data}
-        isOwner={isOwner}
-        onManage={() => setManageOpen(true)}
-        onShare={() => setShareOpen(true)}
-        onQuickAdd={() => dispatchQuickAdd({ type: 'open' })}
-        onAdd={openAdd}
-      />
+      <ListHeader list={data} isOwner={isOwner} onOpen={setDialog} />
       {dialogsFailed ? <Alert tone="error">{DIALOGS_UNAVAILABLE}</Alert> : null}
-      {data.items.length === 0 ? (
-        <div className="empty-state">
-          <p className="empty-title">This list is empty</p>
-          <p className="muted">
-            {isOwner
-              ? 'Add your first wish with the Add item button, or paste a shop link with Quick Add.'
-              : 'Nothing has been added yet. Check back soon!'}
-          </p>
-        </div>
-      ) : (
-        <section aria-label="Items">
-          <ul className="item-grid">
-            {data.items.map((item) => (
-              <ItemCard
-                key={item._id}
-                item={item}
-                isOwner={isOwner}
-                currentUserId={user.id}
-                busy={pendingItem === item._id}
-                error={itemError?.itemId === item._id ? itemError.message : null}
-                onMark={markItem}
-                onUnmark={unmarkItem}
-                onEdit={(target) => {
-                  setFormError(null);
-                  setForm({ open: true, mode: 'edit', initial: itemToForm(target), item: target });
-                }}
-                onDelete={setToDelete}
-              />
-            ))}
-          </ul>
-        </section>
-      )}
-
+      <ListItems list={data} currentUserId={user.id} onOpen={setDialog} />
       {isOwner ? (
         <>
-          <button type="button" className="fab" aria-label="Add a new item" onClick={openAdd}>
+          <button
+            type="button"
+            className="fab"
+            aria-label="Add a new item"
+            onClick={() => setDialog({ kind: 'add', initial: emptyItemForm })}
+          >
             <span aria-hidden="true">+</span>
           </button>
           <AfterPaint
             fallback={
-              dialogAsked({ form, quickAdd, toDelete, shareOpen, manageOpen }) ? (
+              dialog.kind !== 'none' ? (
                 <div className="dialog-loading">
                   <Spinner label="Opening…" />
                 </div>
@@ -217,22 +92,9 @@ export function Component() {
             }
           >
             <ListOwnerDialogs
-              listId={data._id}
-              listName={data.name}
-              form={form}
-              formError={formError}
-              saving={update.isPending}
-              onCancelForm={closeForm}
-              onSaveItem={saveItem}
-              quickAdd={quickAdd}
-              dispatchQuickAdd={dispatchQuickAdd}
-              toDelete={toDelete}
-              onCancelDelete={cancelDelete}
-              onConfirmDelete={deleteItem}
-              shareOpen={shareOpen}
-              onShareOpenChange={setShareOpen}
-              manageOpen={manageOpen}
-              onManageOpenChange={setManageOpen}
+              list={data}
+              dialog={dialog}
+              onOpen={setDialog}
               onUnavailable={dialogsUnavailable}
             />
           </AfterPaint>

@@ -1,6 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { ForgotPasswordLink } from '../../features/auth/components/forgot-password-link';
-import { LoginForm } from '../../features/auth/components/login-form';
+import { ForgotPasswordLink, LoginForm } from '../../features/auth';
 import { AuthCard } from './auth-card';
 
 export function Component() {

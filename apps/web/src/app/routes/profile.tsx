@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ProfileForm } from '../../features/auth/components/profile-form';
+import { ProfileForm } from '../../features/auth';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { RegisterForm } from '../../features/auth/components/register-form';
+import { RegisterForm } from '../../features/auth';
 import { AuthCard } from './auth-card';
 
 export function Component() {

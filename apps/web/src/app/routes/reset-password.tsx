@@ -1,6 +1,6 @@
 import { MESSAGES } from '@wishlist/core';
 import { Link, useParams } from 'react-router';
-import { ResetPasswordForm } from '../../features/auth/components/reset-password-form';
+import { ResetPasswordForm } from '../../features/auth';
 import { AuthCard } from './auth-card';
 
 export function Component() {

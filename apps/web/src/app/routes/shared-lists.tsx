@@ -1,13 +1,15 @@
-import '../../features/invitations/components/invitations.css';
+import '../../features/invitations/invitations.css';
 import { MESSAGES } from '@wishlist/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { useAcceptInvitation } from '../../features/invitations/api/accept-invitation';
-import { usePendingInvitations } from '../../features/invitations/api/get-pending-invitations';
-import { useSharedLists } from '../../features/invitations/api/get-shared-lists';
-import { ListCard } from '../../features/lists/components/list-card';
+import {
+  useAcceptInvitation,
+  usePendingInvitations,
+  useSharedLists,
+} from '../../features/invitations';
+import { ListCard } from '../../features/lists';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from './use-page-title';

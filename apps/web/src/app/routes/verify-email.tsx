@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useVerifyEmail } from '../../features/auth/api/verify-email';
+import { useVerifyEmail } from '../../features/auth';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';

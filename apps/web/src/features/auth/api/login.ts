@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult } from '@wishlist/core';
+import type { AuthResult, LoginInput } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
-
-export function login(payload: LoginPayload): Promise<AuthResult> {
+export function login(payload: LoginInput): Promise<AuthResult> {
   return apiRequest<AuthResult>('/api/auth/login', { method: 'POST', body: payload });
 }
 

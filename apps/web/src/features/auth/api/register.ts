@@ -1,15 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { AuthResult } from '@wishlist/core';
+import type { AuthResult, RegisterInput } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 
-export interface RegisterPayload {
-  email: string;
-  password: string;
-  name: string;
-}
-
-export function register(payload: RegisterPayload): Promise<AuthResult> {
+export function register(payload: RegisterInput): Promise<AuthResult> {
   return apiRequest<AuthResult>('/api/auth/register', { method: 'POST', body: payload });
 }
 

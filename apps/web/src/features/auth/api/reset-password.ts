@@ -1,12 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import type { ResetPasswordInput } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
 
-export interface ResetPasswordPayload {
-  token: string;
-  password: string;
-}
-
-export function resetPassword(payload: ResetPasswordPayload): Promise<{ message: string }> {
+export function resetPassword(payload: ResetPasswordInput): Promise<{ message: string }> {
   return apiRequest('/api/auth/reset-password', { method: 'POST', body: payload });
 }
 

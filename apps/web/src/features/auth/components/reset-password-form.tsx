@@ -1,4 +1,4 @@
-import './auth.css';
+import '../auth.css';
 import { LIMITS, MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InviteResult } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
-import { listKey } from '../../lists/api/get-list';
-import { listsKey } from '../../lists/api/get-lists';
+import { listKey, listsKey } from '../../lists';
 import { invitationsKey } from './get-invitations';
 
 export function inviteToList(listId: string, emails: string[]): Promise<InviteResult> {

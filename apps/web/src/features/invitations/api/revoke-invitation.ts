@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { listKey } from '../../lists/api/get-list';
-import { listsKey } from '../../lists/api/get-lists';
+import { listKey, listsKey } from '../../lists';
 import { invitationsKey } from './get-invitations';
 
 export function revokeInvitation(listId: string, invitationId: string): Promise<unknown> {

@@ -1,4 +1,4 @@
-import './invitations.css';
+import '../invitations.css';
 import { MESSAGES, splitEmailList } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';

@@ -1,15 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { WishList } from '@wishlist/core';
+import type { CreateListBody, WishList } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
 import { listsKey } from './get-lists';
 
-export interface CreateListPayload {
-  name: string;
-  description?: string;
-  isPublic: boolean;
-}
-
-export function createList(payload: CreateListPayload): Promise<WishList> {
+export function createList(payload: CreateListBody): Promise<WishList> {
   return apiRequest<WishList>('/api/lists', { method: 'POST', body: payload });
 }
 

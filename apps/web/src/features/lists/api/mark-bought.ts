@@ -1,8 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item, WishList } from '@wishlist/core';
+import { MESSAGES } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { listKey } from './get-list';
+import { type ItemActionMeta, itemActionKey } from './item-actions';
 
 type BoughtAction = 'mark-bought' | 'unmark-bought';
 
@@ -19,12 +21,16 @@ function replaceItem(list: WishList, itemId: string, change: (item: Item) => Ite
 
 /**
  * Mark or unmark an item, applied to the cached list at once and rolled back when the server
- * refuses (spec section 4).
+ * refuses (spec section 4); a failure shows in the item's card (`useItemActionError`).
  */
 export function useSetBought(listId: string, action: BoughtAction) {
   const queryClient = useQueryClient();
   const key = listKey(listId);
+  const failure =
+    action === 'mark-bought' ? MESSAGES.markBoughtFailed : MESSAGES.unmarkBoughtFailed;
   return useMutation({
+    mutationKey: itemActionKey(listId),
+    meta: { failure } satisfies ItemActionMeta,
     mutationFn: (itemId: string) => setBought(listId, itemId, action),
     onMutate: async (itemId) => {
       await queryClient.cancelQueries({ queryKey: key });

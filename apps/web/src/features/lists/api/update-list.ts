@@ -1,30 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Item, ItemType, WishList } from '@wishlist/core';
+import type { Item, ItemBody, UpdateListBody, WishList } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
 import { listKey } from './get-list';
 import { listsKey } from './get-lists';
 
-/** An item as sent in `items`: existing ones carry their `_id`, new ones do not. */
-export interface ItemPayload {
-  _id?: string;
-  name: string;
-  description?: string;
-  category?: string;
-  price?: number;
-  affiliateLink?: string;
-  imageUrl?: string;
-  type: ItemType;
-}
-
-export interface UpdateListPayload {
-  name?: string;
-  description?: string | null;
-  items?: ItemPayload[];
-}
-
-/** The payload form of an item already in the list (optional fields absent when empty). */
-export function toItemPayload(item: Item): ItemPayload {
-  const payload: ItemPayload = { _id: item._id, name: item.name, type: item.type };
+/** The `items` form of an item already in the list (optional fields absent when empty). */
+export function toItemBody(item: Item): ItemBody {
+  const payload: ItemBody = { _id: item._id, name: item.name, type: item.type };
   if (item.description) payload.description = item.description;
   if (item.category) payload.category = item.category;
   if (item.price !== null) payload.price = item.price;
@@ -33,7 +15,7 @@ export function toItemPayload(item: Item): ItemPayload {
   return payload;
 }
 
-export function updateList(id: string, payload: UpdateListPayload): Promise<WishList> {
+export function updateList(id: string, payload: UpdateListBody): Promise<WishList> {
   return apiRequest<WishList>(`/api/lists/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: payload,
@@ -43,7 +25,7 @@ export function updateList(id: string, payload: UpdateListPayload): Promise<Wish
 export function useUpdateList(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payload: UpdateListPayload) => updateList(id, payload),
+    mutationFn: (payload: UpdateListBody) => updateList(id, payload),
     onSuccess: (list) => {
       queryClient.setQueryData(listKey(id), list);
       void queryClient.invalidateQueries({ queryKey: listsKey });

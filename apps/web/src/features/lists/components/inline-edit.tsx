@@ -1,14 +1,19 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
 
+/** The text being edited: what it is called and what it may hold. */
+export interface InlineField {
+  label: string;
+  maxLength: number;
+  multiline?: boolean;
+  /** When set, the text may not be left empty, and this says so. */
+  emptyMessage?: string;
+  placeholder?: string;
+}
+
 interface InlineEditProps {
   value: string;
-  label: string;
-  multiline?: boolean;
-  required?: boolean;
-  emptyMessage?: string;
-  maxLength: number;
-  placeholder?: string;
+  field: InlineField;
   onSave: (value: string) => Promise<unknown>;
   renderView: (startEditing: () => void) => React.ReactNode;
 }
@@ -17,17 +22,8 @@ interface InlineEditProps {
  * View → edit → save or cancel. Enter saves, Shift+Enter adds a line break where one is
  * allowed, Escape cancels; nothing is sent when the text did not change.
  */
-export function InlineEdit({
-  value,
-  label,
-  multiline = false,
-  required = false,
-  emptyMessage,
-  maxLength,
-  placeholder,
-  onSave,
-  renderView,
-}: InlineEditProps) {
+export function InlineEdit({ value, field, onSave, renderView }: InlineEditProps) {
+  const { label, maxLength, multiline = false, emptyMessage, placeholder } = field;
   const [editing, setEditing] = useState(false);
   const [draft, setDraft] = useState(value);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,8 +46,8 @@ export function InlineEdit({
   };
   const save = async () => {
     const trimmed = draft.trim();
-    if (required && !trimmed) {
-      setProblem(emptyMessage ?? 'This field cannot be empty');
+    if (emptyMessage && !trimmed) {
+      setProblem(emptyMessage);
       return;
     }
     if (trimmed === value.trim()) {

@@ -1,8 +1,16 @@
-import './lists.css';
+import '../lists.css';
 import type { Item } from '@wishlist/core';
 import { formatPrice, isHttpUrl } from '@wishlist/core';
 import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
+import type { OpenListDialog } from './list-dialog';
+
+/** What a card's buttons do: mark and unmark here, edit and delete through the owner's dialogs. */
+export interface ItemCardActions {
+  mark: (item: Item) => void;
+  unmark: (item: Item) => void;
+  open: OpenListDialog;
+}
 
 interface ItemCardProps {
   item: Item;
@@ -11,23 +19,10 @@ interface ItemCardProps {
   busy: boolean;
   /** Why the last action on this item failed, shown in the card next to its buttons. */
   error: string | null;
-  onMark: (item: Item) => void;
-  onUnmark: (item: Item) => void;
-  onEdit: (item: Item) => void;
-  onDelete: (item: Item) => void;
+  on: ItemCardActions;
 }
 
-export function ItemCard({
-  item,
-  isOwner,
-  currentUserId,
-  busy,
-  error,
-  onMark,
-  onUnmark,
-  onEdit,
-  onDelete,
-}: ItemCardProps) {
+export function ItemCard({ item, isOwner, currentUserId, busy, error, on }: ItemCardProps) {
   const bought = item.boughtBy !== null;
   const canUnmark = bought && (isOwner || item.boughtBy?._id === currentUserId);
   const buyerName = item.boughtBy?._id === currentUserId ? 'you' : item.boughtBy?.name;
@@ -67,7 +62,7 @@ export function ItemCard({
               type="button"
               className="button button-primary button-small"
               disabled={busy}
-              onClick={() => onMark(item)}
+              onClick={() => on.mark(item)}
             >
               Mark as bought
             </button>
@@ -78,7 +73,7 @@ export function ItemCard({
               type="button"
               className="button button-secondary button-small"
               disabled={busy}
-              onClick={() => onUnmark(item)}
+              onClick={() => on.unmark(item)}
             >
               Unmark
             </button>
@@ -89,7 +84,7 @@ export function ItemCard({
                 aria-label={`Edit ${item.name}`}
                 type="button"
                 className="button button-ghost button-small"
-                onClick={() => onEdit(item)}
+                onClick={() => on.open({ kind: 'edit', item })}
               >
                 Edit
               </button>
@@ -97,7 +92,7 @@ export function ItemCard({
                 aria-label={`Delete ${item.name}`}
                 type="button"
                 className="button button-ghost-danger button-small"
-                onClick={() => onDelete(item)}
+                onClick={() => on.open({ kind: 'delete', item })}
               >
                 Delete
               </button>

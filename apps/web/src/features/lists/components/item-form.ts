@@ -1,6 +1,5 @@
-import type { Item, ItemType } from '@wishlist/core';
+import type { Item, ItemBody, ItemType } from '@wishlist/core';
 import { isHttpUrl } from '@wishlist/core';
-import type { ItemPayload } from '../api/update-list';
 
 /** What the add/edit form holds: every field as typed, price as text. */
 export interface ItemFormValues {
@@ -35,7 +34,7 @@ export function itemToForm(item: Item): ItemFormValues {
   };
 }
 
-export type ItemFormResult = { ok: true; item: ItemPayload } | { ok: false; message: string };
+export type ItemFormResult = { ok: true; item: ItemBody } | { ok: false; message: string };
 
 /**
  * Spec section 5: name required and trimmed; price numeric (step 0.01); links must be URLs;
@@ -44,7 +43,7 @@ export type ItemFormResult = { ok: true; item: ItemPayload } | { ok: false; mess
 export function formToItem(values: ItemFormValues): ItemFormResult {
   const name = values.name.trim();
   if (!name) return { ok: false, message: 'Item name is required' };
-  const item: ItemPayload = { name, type: values.type === 'have' ? 'have' : 'want' };
+  const item: ItemBody = { name, type: values.type === 'have' ? 'have' : 'want' };
   const description = values.description.trim();
   if (description) item.description = description;
   const category = values.category.trim();

@@ -1,4 +1,4 @@
-import './lists.css';
+import '../lists.css';
 import type { WishList } from '@wishlist/core';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';

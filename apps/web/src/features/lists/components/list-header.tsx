@@ -1,28 +1,34 @@
-import './lists.css';
+import '../lists.css';
 import type { WishList } from '@wishlist/core';
 import { LIMITS, MESSAGES } from '@wishlist/core';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { useUpdateList } from '../api/update-list';
-import { InlineEdit } from './inline-edit';
+import { InlineEdit, type InlineField } from './inline-edit';
+import { emptyItemForm } from './item-form';
+import type { OpenListDialog } from './list-dialog';
+
+const NAME_FIELD: InlineField = {
+  label: 'List name',
+  maxLength: LIMITS.listNameMax,
+  emptyMessage: MESSAGES.nameCannotBeEmpty,
+};
+
+const DESCRIPTION_FIELD: InlineField = {
+  label: 'List description',
+  maxLength: LIMITS.listDescriptionMax,
+  multiline: true,
+  placeholder: 'Add a description',
+};
 
 interface ListHeaderProps {
   list: WishList;
   isOwner: boolean;
-  onManage: () => void;
-  onShare: () => void;
-  onQuickAdd: () => void;
-  onAdd: () => void;
+  onOpen: OpenListDialog;
 }
 
-export function ListHeader({
-  list,
-  isOwner,
-  onManage,
-  onShare,
-  onQuickAdd,
-  onAdd,
-}: ListHeaderProps) {
+/** The list's name and description (edited in place by its owner) and the owner's actions. */
+export function ListHeader({ list, isOwner, onOpen }: ListHeaderProps) {
   const update = useUpdateList(list._id);
   const [failed, setFailed] = useState(false);
   const save = (payload: { name?: string; description?: string | null }) => {
@@ -42,10 +48,7 @@ export function ListHeader({
           {isOwner ? (
             <InlineEdit
               value={list.name}
-              label="List name"
-              required
-              emptyMessage={MESSAGES.nameCannotBeEmpty}
-              maxLength={LIMITS.listNameMax}
+              field={NAME_FIELD}
               onSave={(name) => save({ name })}
               renderView={(start) => (
                 <div className="editable">
@@ -67,10 +70,7 @@ export function ListHeader({
           {isOwner ? (
             <InlineEdit
               value={list.description ?? ''}
-              label="List description"
-              multiline
-              maxLength={LIMITS.listDescriptionMax}
-              placeholder="Add a description"
+              field={DESCRIPTION_FIELD}
               onSave={(description) => save({ description: description || null })}
               renderView={(start) => (
                 <div className="editable">
@@ -97,16 +97,32 @@ export function ListHeader({
         </div>
         {isOwner ? (
           <div className="list-header-actions">
-            <button type="button" className="button button-secondary" onClick={onManage}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => onOpen({ kind: 'manage' })}
+            >
               Shared with {count} {count === 1 ? 'person' : 'people'}
             </button>
-            <button type="button" className="button button-secondary" onClick={onShare}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => onOpen({ kind: 'share' })}
+            >
               Share
             </button>
-            <button type="button" className="button button-secondary" onClick={onQuickAdd}>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => onOpen({ kind: 'quick-add' })}
+            >
               Quick Add
             </button>
-            <button type="button" className="button button-primary" onClick={onAdd}>
+            <button
+              type="button"
+              className="button button-primary"
+              onClick={() => onOpen({ kind: 'add', initial: emptyItemForm })}
+            >
               Add item
             </button>
           </div>

@@ -1,17 +1,32 @@
 import './quick-add.css';
 import { LIMITS } from '@wishlist/core';
 import type { Dispatch } from 'react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
-import type { QuickAddEvent, QuickAddState } from './quick-add-machine';
+import type { ItemFormValues } from '../../lists';
+import type { QuickAddEvent } from './quick-add-machine';
+import { useQuickAdd } from './use-quick-add';
 
 interface QuickAddDialogsProps {
-  state: QuickAddState;
-  dispatch: Dispatch<QuickAddEvent>;
+  open: boolean;
+  onClose: () => void;
+  /** Quick Add ends here, with what the add form should start from. */
+  onFilled: (values: ItemFormValues) => void;
 }
 
-/** The URL dialog (with its progress state) and the image chooser. */
-export function QuickAddDialogs({ state, dispatch }: QuickAddDialogsProps) {
+/**
+ * The URL dialog (with its progress state) and the image chooser. It owns Quick Add's steps;
+ * the page only says when it opens and hears when it closes or has filled the form.
+ */
+export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProps) {
+  const [state, send] = useQuickAdd();
+  useEffect(() => send({ type: open ? 'open' : 'close' }), [open, send]);
+  useEffect(() => {
+    if (state.step === 'form') onFilled(state.values);
+  }, [state, onFilled]);
+  // Closing is the page's to decide: it closes the machine by closing `open`.
+  const dispatch: Dispatch<QuickAddEvent> = (event) =>
+    event.type === 'close' ? onClose() : send(event);
   const close = (open: boolean) => {
     if (!open) dispatch({ type: 'close' });
   };

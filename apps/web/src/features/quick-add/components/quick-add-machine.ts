@@ -1,7 +1,6 @@
 import type { ScrapeResult } from '@wishlist/core';
 import { digitsAndDots } from '@wishlist/core';
-import type { ItemFormValues } from '../../lists/components/item-form';
-import { emptyItemForm } from '../../lists/components/item-form';
+import { emptyItemForm, type ItemFormValues } from '../../lists';
 
 /**
  * Quick Add (spec section 4): URL dialog → extracting → image chooser when images came back

@@ -1,41 +1,74 @@
-import { LIMITS } from '@wishlist/core';
+import type { ItemBody, ItemType, WishList } from '@wishlist/core';
+import { LIMITS, MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { InputField, TextAreaField } from '../../../components/ui/field';
-import type { ItemPayload } from '../api/update-list';
-import type { ItemFormValues } from './item-form';
-import { formToItem } from './item-form';
+import { withReason } from '../../../lib/api-client';
+import { toItemBody, useUpdateList } from '../api/update-list';
+import { emptyItemForm, formToItem, type ItemFormValues, itemToForm } from './item-form';
+import type { ListDialog } from './list-dialog';
 
-interface ItemFormDialogProps {
-  open: boolean;
-  mode: 'add' | 'edit';
-  initial: ItemFormValues;
-  saving: boolean;
-  error: string | null;
-  onCancel: () => void;
-  onSave: (item: ItemPayload) => void;
+const typeChoices: ReadonlyArray<readonly [ItemType, string]> = [
+  ['want', 'I want it'],
+  ['have', 'I have it'],
+];
+
+interface ItemEditorDialogProps {
+  list: WishList;
+  /** Open for `add` and `edit`; any other dialog closes it. */
+  dialog: ListDialog;
+  onClose: () => void;
 }
 
-export function ItemFormDialog({
-  open,
-  mode,
-  initial,
-  saving,
-  error,
-  onCancel,
-  onSave,
-}: ItemFormDialogProps) {
+/** Adds an item to the list or edits one: the whole list is saved with it (spec section 4). */
+export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProps) {
+  const update = useUpdateList(list._id);
+  const editing = dialog.kind === 'edit' ? dialog.item : null;
+  const open = dialog.kind === 'add' || editing !== null;
+  const initial = useMemo(
+    () =>
+      dialog.kind === 'edit'
+        ? itemToForm(dialog.item)
+        : dialog.kind === 'add'
+          ? dialog.initial
+          : emptyItemForm,
+    [dialog],
+  );
   const [values, setValues] = useState(initial);
   const [problem, setProblem] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (open) {
       setValues(initial);
       setProblem(null);
+      setError(null);
     }
   }, [open, initial]);
+
+  const save = (item: ItemBody) => {
+    setError(null);
+    const items = editing
+      ? list.items.map((existing) =>
+          existing._id === editing._id ? { ...item, _id: editing._id } : toItemBody(existing),
+        )
+      : [...list.items.map(toItemBody), item];
+    update.mutate(
+      { items },
+      {
+        onSuccess: onClose,
+        onError: (failure) =>
+          setError(
+            withReason(failure, editing ? MESSAGES.updateItemFailed : MESSAGES.addItemFailed),
+          ),
+      },
+    );
+  };
+  const mode = editing ? 'edit' : 'add';
+  const saving = update.isPending;
+  const onCancel = onClose;
 
   const set = (field: keyof ItemFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
@@ -48,7 +81,7 @@ export function ItemFormDialog({
       return;
     }
     setProblem(null);
-    onSave(result.item);
+    save(result.item);
   };
 
   const shown = problem ?? error;
@@ -114,26 +147,18 @@ export function ItemFormDialog({
         />
         <fieldset className="segmented">
           <legend className="field-label">Type</legend>
-          <label className="segmented-option">
-            <input
-              type="radio"
-              name="item-type"
-              value="want"
-              checked={values.type === 'want'}
-              onChange={() => setValues((current) => ({ ...current, type: 'want' }))}
-            />
-            <span>I want it</span>
-          </label>
-          <label className="segmented-option">
-            <input
-              type="radio"
-              name="item-type"
-              value="have"
-              checked={values.type === 'have'}
-              onChange={() => setValues((current) => ({ ...current, type: 'have' }))}
-            />
-            <span>I have it</span>
-          </label>
+          {typeChoices.map(([type, label]) => (
+            <label key={type} className="segmented-option">
+              <input
+                type="radio"
+                name="item-type"
+                value={type}
+                checked={values.type === type}
+                onChange={() => setValues((current) => ({ ...current, type }))}
+              />
+              <span>{label}</span>
+            </label>
+          ))}
         </fieldset>
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onCancel}>

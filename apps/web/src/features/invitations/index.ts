@@ -1,0 +1,10 @@
+/**
+ * The invitations feature: sharing a list by e-mail, the people it is shared with, and the
+ * lists and invitations a person has been given. Import the feature only from here.
+ */
+export { useAcceptInvitation } from './api/accept-invitation';
+export { usePendingInvitations } from './api/get-pending-invitations';
+export { useSharedLists } from './api/get-shared-lists';
+export { ManageRecipientsDialog } from './components/manage-recipients-dialog';
+export { ShareDialog } from './components/share-dialog';
+export { SharedWithYouCard } from './components/shared-with-you-card';

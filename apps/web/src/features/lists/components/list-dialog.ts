@@ -1,0 +1,19 @@
+import type { Item } from '@wishlist/core';
+import type { ItemFormValues } from './item-form';
+
+/**
+ * The one dialog an owner has open on their list, if any. The page holds this alone; each
+ * dialog owns the rest of its state (its form, its call, its error).
+ */
+export type ListDialog =
+  | { kind: 'none' }
+  | { kind: 'add'; initial: ItemFormValues }
+  | { kind: 'edit'; item: Item }
+  | { kind: 'delete'; item: Item }
+  | { kind: 'quick-add' }
+  | { kind: 'share' }
+  | { kind: 'manage' };
+
+export type OpenListDialog = (dialog: ListDialog) => void;
+
+export const noDialog: ListDialog = { kind: 'none' };

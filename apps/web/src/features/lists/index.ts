@@ -1,0 +1,17 @@
+/**
+ * The lists feature: a person's lists, one list's page (its header, items and the owner's item
+ * dialogs) and the list queries other features refresh. Import the feature only from here.
+ */
+export { useCreateList } from './api/create-list';
+export { listKey, useList } from './api/get-list';
+export { listsKey, useLists } from './api/get-lists';
+export { listQuery, startListEarly } from './api/list-query';
+export { CreateListForm } from './components/create-list-form';
+export { DeleteItemDialog } from './components/delete-item-dialog';
+export { ItemEditorDialog } from './components/item-editor-dialog';
+export { emptyItemForm, type ItemFormValues } from './components/item-form';
+export { ListCard } from './components/list-card';
+export { type ListDialog, noDialog, type OpenListDialog } from './components/list-dialog';
+export { ListHeader } from './components/list-header';
+export { ListItems } from './components/list-items';
+export { StatsPanel } from './components/stats-panel';
