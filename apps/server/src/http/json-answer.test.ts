@@ -29,4 +29,14 @@ describe('toJson', () => {
     items[0]!.name = 'Book';
     expect(toJson({ items })).toBe('{"items":[{"name":"Book"}]}');
   });
+
+  it('writes frozen values at any depth, and mixed with what is not frozen', () => {
+    const items = frozen([{ name: 'Kite', at: new Date(0) }]);
+    const values = [
+      { a: { b: { c: { items } } } },
+      [undefined, items, { skip: undefined, items, fn: () => 1 }],
+      { list: { name: 'x', items, extra: [1, undefined] } },
+    ];
+    for (const value of values) expect(toJson(value)).toBe(JSON.stringify(value));
+  });
 });

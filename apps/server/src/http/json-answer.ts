@@ -19,6 +19,9 @@ export function toJson(value: unknown): string {
     kept.set(value, json);
     return json;
   }
+  // Most answers hold nothing frozen (a purchase's item, a user): the engine's own
+  // JSON.stringify writes them several times faster than the walk below.
+  if (!holdsFrozen(value, SPLICE_DEPTH)) return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
   let json = '';
@@ -28,6 +31,22 @@ export function toJson(value: unknown): string {
     json += `${json ? ',' : ''}${JSON.stringify(key)}:${toJson(field)}`;
   }
   return `{${json}}`;
+}
+
+/**
+ * How deep below the answer a frozen value is looked for: an answer's list (1) and the lists
+ * of an answer's array (2) hold the frozen items. A frozen value deeper down is written out
+ * like any other, correctly, only without its kept JSON.
+ */
+const SPLICE_DEPTH = 2;
+
+function holdsFrozen(value: object, depth: number): boolean {
+  for (const key in value) {
+    const field = (value as Record<string, unknown>)[key];
+    if (field === null || typeof field !== 'object') continue;
+    if (Object.isFrozen(field) || (depth > 1 && holdsFrozen(field, depth - 1))) return true;
+  }
+  return false;
 }
 
 /** Deep-freezes a value made of plain objects and arrays, so `toJson` may keep its JSON. */
