@@ -140,8 +140,10 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
 
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
-    // Every other GET is a route of the single-page app.
-    if (hasWebApp && request.method === 'GET' && !isApi) {
+    // Every other GET (or HEAD) is a route of the single-page app, unless it names a file
+    // (`/favicon.png`, `/assets/gone.js`): a missing file is a 404, not the app's page.
+    const page = !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && page) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.code(404).send({

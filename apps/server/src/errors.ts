@@ -21,3 +21,6 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
   new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', {
     'retry-after': String(retryAfterSeconds),
   });
+/** A token that no longer speaks for anyone: ended, outdated, or its account gone. */
+export const sessionExpired = () =>
+  unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');

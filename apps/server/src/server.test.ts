@@ -157,6 +157,7 @@ describe('the server process', () => {
     fs.mkdirSync(path.join(root, 'site', 'assets'), { recursive: true });
     fs.writeFileSync(path.join(root, 'site', 'index.html'), '<!doctype html><title>App</title>');
     fs.writeFileSync(path.join(root, 'site', 'assets', 'main-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(root, 'site', 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
     const port = await freePort();
     const run = start(
       { DATA_DIR: path.join(root, 'data'), PORT: String(port), WEB_DIST: './site' },
@@ -177,6 +178,28 @@ describe('the server process', () => {
     const api = await fetch(`${base}/api/nothing-here`);
     expect(api.status).toBe(404);
     expect(await api.json()).toMatchObject({ code: expect.any(String) });
+
+    // HEAD works wherever GET does: the app's pages, files and the API.
+    for (const address of [
+      '/dashboard',
+      '/lists/abc',
+      '/favicon.ico',
+      '/api/auth/reset-password/x',
+    ]) {
+      const [get, head] = await Promise.all(
+        ['GET', 'HEAD'].map((method) => fetch(`${base}${address}`, { method })),
+      );
+      expect([address, head!.status]).toEqual([address, get!.status]);
+      expect(head!.headers.get('content-type')).toBe(get!.headers.get('content-type'));
+      expect(await head!.text()).toBe('');
+    }
+    const icon = await fetch(`${base}/favicon.ico`);
+    expect(icon.headers.get('content-type')).toMatch(/icon/);
+    // A missing file is a 404, not the app's page.
+    for (const missing of ['/favicon.png', '/assets/gone-123.js', '/robots.txt']) {
+      const res = await fetch(`${base}${missing}`);
+      expect([missing, res.status]).toEqual([missing, 404]);
+    }
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
   });

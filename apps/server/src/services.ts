@@ -10,11 +10,14 @@ import { Mailer } from './mail/mailer.js';
 import { MailQueueRepository } from './mail/queue-repository.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
 import { MailWorker } from './mail/worker.js';
+import { AccountRepository } from './modules/auth/account-repository.js';
+import { AccountService } from './modules/auth/account-service.js';
 import { UserRepository } from './modules/auth/repository.js';
 import { AuthService } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { VerificationRepository } from './modules/auth/verification-repository.js';
 import { VerificationService } from './modules/auth/verification-service.js';
+import { InvitationArrival } from './modules/invitations/arrival-service.js';
 import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
 import { ListAccess } from './modules/lists/access.js';
@@ -35,6 +38,8 @@ export interface Services {
   config: Config;
   database: DatabaseHandle;
   auth: AuthService;
+  /** A signed-in person's password and account deletion. */
+  accounts: AccountService;
   verification: VerificationService;
   lists: ListService;
   /** Short writes: on SQLite, those of one event-loop turn share one commit. */
@@ -44,6 +49,8 @@ export interface Services {
   /** Big answers and bodies, paced per account. */
   pacer: AccountPacer;
   invitations: InvitationService;
+  /** Invitation links opened before signing in: what they show, and joining with a name. */
+  arrivals: InvitationArrival;
   limiter: RateLimiter;
   mailWorker: MailWorker;
   scrape: ScrapeService;
@@ -84,6 +91,16 @@ export async function createServices(
     config.appUrl,
   );
   const access = new ListAccess(listRepository, purchases);
+  const invitationRepository = new InvitationRepository(db);
+  const auth = new AuthService(
+    db,
+    users,
+    verification,
+    new TokenService(secret),
+    limiter,
+    mailer,
+    config.appUrl,
+  );
 
   return {
     config,
@@ -94,15 +111,8 @@ export async function createServices(
     limiter,
     mailWorker,
     verification,
-    auth: new AuthService(
-      db,
-      users,
-      verification,
-      new TokenService(secret),
-      limiter,
-      mailer,
-      config.appUrl,
-    ),
+    auth,
+    accounts: new AccountService(db, users, new AccountRepository(), auth, limiter),
     lists: new ListService(
       db,
       listRepository,
@@ -116,13 +126,14 @@ export async function createServices(
     ),
     invitations: new InvitationService(
       db,
-      new InvitationRepository(db),
+      invitationRepository,
       access,
       mailer,
       limiter,
       verification,
       config.appUrl,
     ),
+    arrivals: new InvitationArrival(db, invitationRepository, users, auth),
     scrape: new ScrapeService(limiter, { allowPrivate: config.scrapeAllowPrivate }),
   };
 }

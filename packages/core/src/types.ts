@@ -7,6 +7,8 @@ export interface User {
   name: string;
   /** Whether the owner proved the mailbox by following a link we sent to it. */
   emailVerified: boolean;
+  /** False for an account made by joining from an invitation until its owner sets a password. */
+  hasPassword: boolean;
 }
 
 export interface AuthResult {
@@ -68,6 +70,15 @@ export interface PendingInvitation {
   inviterName: string;
   itemCount: number;
   createdAt: string;
+}
+
+/** E2: what an invitation link shows before anyone signs in. */
+export interface InvitationPreview {
+  list: { _id: string; name: string; owner: { name: string } };
+  inviteeEmail: string;
+  status: InvitationStatus;
+  /** Whether an account already has the invited address (sign in) or not (join with a name). */
+  hasAccount: boolean;
 }
 
 export interface InvitationStats {

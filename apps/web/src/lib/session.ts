@@ -10,8 +10,9 @@ export interface Session {
 }
 
 /**
- * A saved user: `emailVerified` may be missing from one saved before it existed; it is then
- * read as unverified, and the app asks the server (see useCurrentUserRefresh).
+ * A saved user: `emailVerified` and `hasPassword` may be missing from one saved before they
+ * existed; they are then read as unverified and having a password (what every account had
+ * then), and the app asks the server (see useCurrentUserRefresh).
  */
 function isUser(value: unknown): value is User {
   if (typeof value !== 'object' || value === null) return false;
@@ -20,7 +21,8 @@ function isUser(value: unknown): value is User {
     typeof record.id === 'string' &&
     typeof record.email === 'string' &&
     typeof record.name === 'string' &&
-    (record.emailVerified === undefined || typeof record.emailVerified === 'boolean')
+    (record.emailVerified === undefined || typeof record.emailVerified === 'boolean') &&
+    (record.hasPassword === undefined || typeof record.hasPassword === 'boolean')
   );
 }
 
@@ -38,7 +40,14 @@ export function readSavedSession(): Session | null {
   try {
     const parsed: unknown = JSON.parse(rawUser);
     if (isUser(parsed))
-      return { token, user: { ...parsed, emailVerified: parsed.emailVerified === true } };
+      return {
+        token,
+        user: {
+          ...parsed,
+          emailVerified: parsed.emailVerified === true,
+          hasPassword: parsed.hasPassword !== false,
+        },
+      };
   } catch {
     // falls through: a corrupt saved user signs out
   }

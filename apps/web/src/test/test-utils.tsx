@@ -13,12 +13,14 @@ export const OWNER: User = {
   email: 'olivia@example.test',
   name: 'Olivia Owner',
   emailVerified: true,
+  hasPassword: true,
 };
 export const FRIEND: User = {
   id: 'u-friend',
   email: 'frank@example.test',
   name: 'Frank Friend',
   emailVerified: true,
+  hasPassword: true,
 };
 
 export function signInAs(user: User, token = 'test-token'): void {
@@ -94,7 +96,8 @@ export function mockApi(handlers: Record<string, Handler>) {
       : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
-    return new Response(reply.body === undefined ? '' : JSON.stringify(reply.body), {
+    // A 204 may carry no body at all, not even an empty one.
+    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json' },
     });

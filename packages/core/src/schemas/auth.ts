@@ -42,3 +42,21 @@ export const verifyEmailInput = z.object({
     .max(200, 'Invalid confirmation link'),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
+
+/** Any stored password, checked the way sign-in checks it (see `loginInput`). */
+const currentPasswordField = loginInput.shape.password;
+
+/** E4: `currentPassword` is left out by an account that has no password yet. */
+export const changePasswordInput = z.object({
+  currentPassword: currentPasswordField.optional(),
+  newPassword: passwordField,
+});
+export type ChangePasswordInput = z.infer<typeof changePasswordInput>;
+
+/** E4: `password` is left out by an account that has none. */
+export const deleteAccountInput = z.object({ password: currentPasswordField.optional() });
+export type DeleteAccountInput = z.infer<typeof deleteAccountInput>;
+
+/** E3: the name a new invitee joins with. */
+export const joinInput = z.object({ name: personNameField });
+export type JoinInput = z.infer<typeof joinInput>;

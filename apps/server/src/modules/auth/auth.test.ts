@@ -22,6 +22,7 @@ describe(`accounts (${dialectName})`, () => {
         email: 'carol.smith@example.com',
         name: 'Carol',
         emailVerified: false,
+        hasPassword: true,
       });
       expect(res.body.token.split('.')).toHaveLength(3);
       const me = await server.request('GET', '/api/lists', { token: res.body.token });

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
-import { unauthorized } from '../../errors.js';
+import { sessionExpired } from '../../errors.js';
 import type { TokenHolderRow } from './repository.js';
 import type { TokenClaims } from './tokens.js';
 
@@ -26,7 +26,7 @@ export type HolderRow = Pick<
  */
 function tokenHolder(claims: TokenClaims, user: HolderRow | undefined): Viewer {
   if (!user || user.token_version !== claims.version || user.token_revoked !== null)
-    throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
+    throw sessionExpired();
   return {
     id: user.id,
     email: user.email,

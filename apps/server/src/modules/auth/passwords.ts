@@ -21,6 +21,13 @@ export const PASSWORD_WORK_CONCURRENCY = 3;
 /** The queue hashes and verifications wait in (exported for its test). */
 export const passwordWork = pLimit(PASSWORD_WORK_CONCURRENCY);
 
+/**
+ * The stored hash of an account that has no password: one made by joining from an invitation
+ * (E3), which signs in through a reset link until its owner sets a password. No password
+ * verifies against it.
+ */
+export const NO_PASSWORD = '';
+
 export const hashPassword = (password: string): Promise<string> =>
   passwordWork(() => hash(password, OPTIONS));
 

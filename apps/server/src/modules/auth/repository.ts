@@ -1,19 +1,7 @@
+import type { Selectable } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
-
-export interface UserRow {
-  id: string;
-  email: string;
-  name: string;
-  password_hash: string;
-  token_version: number;
-  email_verified: number;
-}
-
-/** A user read for a bearer token: whether that very token was revoked (1) or not (null). */
-export interface TokenHolderRow extends UserRow {
-  token_revoked: number | null;
-}
+import type { UsersTable } from '../../db/schema.js';
 
 const USER_COLUMNS = [
   'id',
@@ -23,6 +11,11 @@ const USER_COLUMNS = [
   'token_version',
   'email_verified',
 ] as const;
+
+export type UserRow = Pick<Selectable<UsersTable>, (typeof USER_COLUMNS)[number]>;
+
+/** A user read for a bearer token: whether that very token was revoked (1) or not (null). */
+export type TokenHolderRow = UserRow & { token_revoked: number | null };
 
 export class UserRepository {
   constructor(private readonly db: Db) {}
@@ -85,6 +78,8 @@ export class UserRepository {
       name: string;
       passwordHash: string;
       now: string;
+      /** Set for an account made from a link mailed to the address (joining an invitation). */
+      emailVerified?: boolean;
     },
   ): Promise<boolean> {
     const result = await db
@@ -94,6 +89,7 @@ export class UserRepository {
         email: user.email,
         name: user.name,
         password_hash: user.passwordHash,
+        email_verified: user.emailVerified ? 1 : 0,
         created_at: user.now,
         updated_at: user.now,
       })
@@ -108,6 +104,33 @@ export class UserRepository {
       .set({ name, updated_at: now })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** Sets a new password hash and ends every token issued before (answers the new version). */
+  async setPassword(id: string, passwordHash: string, now: string): Promise<number | undefined> {
+    const row = await this.db
+      .updateTable('users')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        token_version: eb('token_version', '+', 1),
+        updated_at: now,
+      }))
+      .where('id', '=', id)
+      .returning('token_version')
+      .executeTakeFirst();
+    return row?.token_version;
+  }
+
+  /** Whether a reset token could still be used (unknown, used and expired ones cannot). */
+  async resetUsable(tokenHash: string, now: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('password_resets')
+      .select('user_id')
+      .where('token_hash', '=', tokenHash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   async createReset(

@@ -1,4 +1,6 @@
 import {
+  changePasswordInput,
+  deleteAccountInput,
   forgotPasswordInput,
   loginInput,
   profileInput,
@@ -7,12 +9,20 @@ import {
   verifyEmailInput,
 } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
 import type { Services } from '../../services.js';
 
+const resetParams = z.object({ token: resetPasswordInput.shape.token });
+
 export function authRoutes(
   app: FastifyInstance,
-  { auth, verification, limiter }: Pick<Services, 'auth' | 'verification' | 'limiter'>,
+  {
+    auth,
+    accounts,
+    verification,
+    limiter,
+  }: Pick<Services, 'auth' | 'accounts' | 'verification' | 'limiter'>,
 ): void {
   const signedIn = { preHandler: app.signedIn };
 
@@ -38,6 +48,12 @@ export function authRoutes(
     return auth.resetPassword(parseInput(resetPasswordInput, request.body), request.ip);
   });
 
+  app.get('/api/auth/reset-password/:token', async (request, reply) => {
+    await limiter.consume('reset-password', request.ip);
+    await auth.checkResetLink(parseInput(resetParams, request.params).token);
+    return reply.code(204).send();
+  });
+
   app.post('/api/auth/logout', signedIn, async (request, reply) => {
     await auth.logout(request.caller);
     return reply.code(204).send();
@@ -56,5 +72,19 @@ export function authRoutes(
 
   app.put('/api/auth/profile', signedIn, async (request) => {
     return auth.updateProfile(request.caller, parseInput(profileInput, request.body).name);
+  });
+
+  app.put('/api/auth/password', signedIn, async (request) =>
+    accounts.changePassword(
+      request.caller,
+      parseInput(changePasswordInput, request.body),
+      request.ip,
+    ),
+  );
+
+  app.delete('/api/auth/account', signedIn, async (request, reply) => {
+    const input = parseInput(deleteAccountInput, request.body ?? {});
+    await accounts.deleteAccount(request.caller, input, request.ip);
+    return reply.code(204).send();
   });
 }

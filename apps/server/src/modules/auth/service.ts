@@ -6,14 +6,14 @@ import type {
   User,
 } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
-import { badRequest, conflict, unauthorized } from '../../errors.js';
+import { badRequest, conflict, notFound, sessionExpired, unauthorized } from '../../errors.js';
 import { newId, nowIso, sha256 } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { Caller } from './caller.js';
 import { mailedLink } from './mailed-link.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { dummyPasswordHash, hashPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
 import type { TokenHolderRow, UserRepository, UserRow } from './repository.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 import { presentUser } from './user.js';
@@ -46,18 +46,22 @@ export class AuthService {
     });
     if (!created) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
     this.mailer.deliverSoon();
-    return this.issue({ ...user, token_version: 0, email_verified: 0 });
+    return this.issue({
+      ...user,
+      password_hash: passwordHash,
+      token_version: 0,
+      email_verified: 0,
+    });
   }
 
   async login(input: LoginInput, address: string): Promise<AuthResult> {
     await this.limiter.consumeLoginAttempt(input.email, address);
     const user = await this.users.findByEmail(input.email);
-    // An unknown e-mail verifies against a dummy hash: same work, same answer.
-    const ok = await verifyPassword(
-      user?.password_hash ?? (await dummyPasswordHash()),
-      input.password,
-    );
-    if (!user || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+    // An unknown e-mail, or an account without a password, verifies against a dummy hash: same
+    // work, same answer.
+    const stored = user && user.password_hash !== NO_PASSWORD ? user.password_hash : undefined;
+    const ok = await verifyPassword(stored ?? (await dummyPasswordHash()), input.password);
+    if (!user || !stored || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
     await this.limiter.loginSucceeded(input.email, user.id, address);
     return this.issue(user);
   }
@@ -99,14 +103,28 @@ export class AuthService {
     return { message: 'Your password has been reset. You can now sign in.' };
   }
 
+  /** E5: whether a reset link can still be used, so its page can say so before any typing. */
+  async checkResetLink(token: string): Promise<void> {
+    if (!(await this.users.resetUsable(sha256(token), nowIso())))
+      throw notFound('This password reset link is invalid or has expired.', 'INVALID_RESET_TOKEN');
+  }
+
   async me(caller: Caller): Promise<{ user: User }> {
-    return { user: await caller.viewer() };
+    return { user: presentUser(await this.account(caller)) };
   }
 
   async updateProfile(caller: Caller, name: string): Promise<{ user: User }> {
+    const row = await this.account(caller);
+    await this.users.updateName(row.id, name, nowIso());
+    return { user: presentUser({ ...row, name }) };
+  }
+
+  /** The caller's own row, checked as `viewer()` checks it. */
+  async account(caller: Caller): Promise<UserRow> {
     const viewer = await caller.viewer();
-    await this.users.updateName(viewer.id, name, nowIso());
-    return { user: { ...viewer, name } };
+    const row = await this.users.findById(viewer.id);
+    if (!row) throw sessionExpired();
+    return row;
   }
 
   /**
@@ -117,8 +135,7 @@ export class AuthService {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
     if (!match?.[1]) throw unauthorized('Please sign in to continue', 'UNAUTHENTICATED');
     const claims = await this.tokens.verify(match[1]);
-    if (!claims)
-      throw unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
+    if (!claims) throw sessionExpired();
     return claims;
   }
 
@@ -131,9 +148,8 @@ export class AuthService {
     await this.users.deleteExpiredRevocations(nowIso());
   }
 
-  private async issue(
-    user: Pick<UserRow, 'id' | 'email' | 'name' | 'token_version' | 'email_verified'>,
-  ): Promise<AuthResult> {
+  /** A new token for `user` at its current token version, and the user as answers show them. */
+  async issue(user: UserRow): Promise<AuthResult> {
     const token = await this.tokens.sign({ userId: user.id, version: user.token_version });
     return { token, user: presentUser(user) };
   }

@@ -1,12 +1,14 @@
 import type { User } from '@wishlist/core';
+import { NO_PASSWORD } from './passwords.js';
 import type { UserRow } from './repository.js';
 
 /** A user as the API answers with them. */
 export const presentUser = (
-  user: Pick<UserRow, 'id' | 'email' | 'name' | 'email_verified'>,
+  user: Pick<UserRow, 'id' | 'email' | 'name' | 'email_verified' | 'password_hash'>,
 ): User => ({
   id: user.id,
   email: user.email,
   name: user.name,
   emailVerified: user.email_verified === 1,
+  hasPassword: user.password_hash !== NO_PASSWORD,
 });

@@ -50,6 +50,7 @@ describe(`proven mailboxes (${dialectName})`, () => {
       email: 'vera@example.com',
       name: 'Vera',
       emailVerified: true,
+      hasPassword: true,
     });
     expect(await me(res.body.token)).toMatchObject({ emailVerified: true });
 

@@ -1,6 +1,8 @@
 import type { InvitationDetail, InvitationStatus, PendingInvitation } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 
+export const INVITATION_NOT_FOUND = 'Invitation not found';
+
 export interface NewInvitation {
   id: string;
   listId: string;
@@ -59,6 +61,27 @@ export class InvitationRepository {
       .selectFrom('invitations')
       .select(['id', 'list_id', 'invitee_email', 'status'])
       .where('token', '=', token)
+      .executeTakeFirst();
+  }
+
+  /** What the invitation's link shows: its list, the list's owner and whether the invitee has
+   * an account, in one read. */
+  findPreview(token: string) {
+    return this.db
+      .selectFrom('invitations')
+      .innerJoin('lists', 'lists.id', 'invitations.list_id')
+      .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
+      .leftJoin('users as invitee', 'invitee.email', 'invitations.invitee_email')
+      .select([
+        'invitations.id',
+        'invitations.list_id',
+        'invitations.invitee_email',
+        'invitations.status',
+        'lists.name as list_name',
+        'owner.name as owner_name',
+        'invitee.id as invitee_id',
+      ])
+      .where('invitations.token', '=', token)
       .executeTakeFirst();
   }
 

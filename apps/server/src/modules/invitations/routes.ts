@@ -1,4 +1,4 @@
-import { idParam, inviteInput } from '@wishlist/core';
+import { idParam, inviteInput, joinInput } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
@@ -10,9 +10,23 @@ const tokenParams = z.object({ token: z.string().min(1).max(200) });
 
 export function invitationRoutes(
   app: FastifyInstance,
-  { invitations }: Pick<Services, 'invitations'>,
+  { invitations, arrivals, limiter }: Pick<Services, 'invitations' | 'arrivals' | 'limiter'>,
 ): void {
   const signedIn = { preHandler: app.signedIn };
+
+  app.get('/api/invitations/:token', async (request) => {
+    const { token } = parseInput(tokenParams, request.params);
+    return arrivals.preview(token);
+  });
+
+  app.post('/api/invitations/:token/join', async (request, reply) => {
+    await limiter.consume('register', request.ip);
+    const { token } = parseInput(tokenParams, request.params);
+    const { name } = parseInput(joinInput, request.body);
+    const joined = await arrivals.join(token, name);
+    reply.code(201);
+    return joined;
+  });
 
   app.get('/api/lists/invitations/stats', signedIn, async (request) =>
     invitations.stats(request.caller),

@@ -15,9 +15,7 @@ import type { Caller, Viewer } from '../auth/caller.js';
 import type { VerificationService } from '../auth/verification-service.js';
 import type { ListAccess } from '../lists/access.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
-import type { InvitationRepository } from './repository.js';
-
-const INVITATION_NOT_FOUND = 'Invitation not found';
+import { INVITATION_NOT_FOUND, type InvitationRepository } from './repository.js';
 
 /** Validates each address and drops duplicates (case-insensitively), keeping the first. */
 export function normaliseInvitees(emails: unknown[]): string[] {

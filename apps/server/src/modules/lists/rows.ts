@@ -1,47 +1,23 @@
-import type { Expression, ExpressionBuilder } from 'kysely';
-import type { Database } from '../../db/schema.js';
+import type { Expression, ExpressionBuilder, Selectable } from 'kysely';
+import type { Database, ItemsTable, ListsTable } from '../../db/schema.js';
 
-export interface ListRow {
-  id: string;
-  owner_id: string;
+/** A list row as read with its owner's name and the names epoch (see `listColumns`). */
+export type ListRow = Selectable<ListsTable> & {
   owner_name: string;
-  name: string;
-  description: string | null;
-  is_public: number;
-  created_at: string;
-  updated_at: string;
-  /** Raised by the database whenever the list's items or invitations change. */
-  revision: number;
   /** Raised by the database whenever any user's name or e-mail changes (they show as buyers). */
   names_epoch: number;
-  /** What the list costs of its owner's storage quota. */
-  content_bytes: number;
-}
+};
 
-export interface ItemRow {
-  id: string;
-  list_id: string;
-  name: string;
-  description: string | null;
-  category: string | null;
-  price: number | null;
-  affiliate_link: string | null;
-  image_url: string | null;
-  type: string;
-  created_at: string;
-  updated_at: string;
-  bought_by: string | null;
-  bought_at: string | null;
+/** An item row as read with its buyer's name and e-mail (`position` only orders the items). */
+export type ItemRow = Omit<Selectable<ItemsTable>, 'position'> & {
   buyer_name: string | null;
   buyer_email: string | null;
-}
+};
 
 /** An item's own columns, without its buyer's. */
 export type ItemsTableRow = Omit<ItemRow, 'buyer_name' | 'buyer_email'>;
 
-export interface ListAccessRow extends ListRow {
-  invitation_status: string | null;
-}
+export type ListAccessRow = ListRow & { invitation_status: string | null };
 
 /** What the access rules read of a list: its owner, whether it is public, the viewer's invitation. */
 export type AccessFacts = Pick<ListAccessRow, 'owner_id' | 'is_public' | 'invitation_status'>;

@@ -1,0 +1,71 @@
+import type { AuthResult, InvitationPreview, InvitationStatus } from '@wishlist/core';
+import type { Db } from '../../db/database.js';
+import { conflict, notFound } from '../../errors.js';
+import { newId, nowIso } from '../../ids.js';
+import { NO_PASSWORD } from '../auth/passwords.js';
+import type { UserRepository } from '../auth/repository.js';
+import type { AuthService } from '../auth/service.js';
+import { INVITATION_NOT_FOUND, type InvitationRepository } from './repository.js';
+
+/**
+ * Someone arriving from an invitation's link, before they are signed in (E2, E3). The token
+ * came in the e-mail to the invited address, so whoever holds it may see whom it is for and,
+ * when no account has that address yet, join with a name alone: the link proves the mailbox as
+ * a reset link does.
+ */
+export class InvitationArrival {
+  constructor(
+    private readonly db: Db,
+    private readonly invitations: InvitationRepository,
+    private readonly users: UserRepository,
+    private readonly auth: AuthService,
+  ) {}
+
+  async preview(token: string): Promise<InvitationPreview> {
+    const row = await this.find(token);
+    return {
+      list: { _id: row.list_id, name: row.list_name, owner: { name: row.owner_name } },
+      inviteeEmail: row.invitee_email,
+      status: row.status as InvitationStatus,
+      hasAccount: row.invitee_id !== null,
+    };
+  }
+
+  /** A new account without a password for the invited address, with the invitation accepted. */
+  async join(token: string, name: string): Promise<AuthResult> {
+    const row = await this.find(token);
+    const now = nowIso();
+    const user = {
+      id: newId(),
+      email: row.invitee_email,
+      name,
+      passwordHash: NO_PASSWORD,
+      now,
+      emailVerified: true,
+    };
+    const created =
+      row.invitee_id === null &&
+      (await this.db.transaction().execute(async (trx) => {
+        if (!(await this.users.create(trx, user))) return false;
+        await this.invitations.accept(trx, row.id, now);
+        return true;
+      }));
+    if (!created)
+      throw conflict(
+        'An account with this email already exists. Please sign in to open the invitation.',
+        'sign_in_required',
+      );
+    return this.auth.issue({
+      ...user,
+      password_hash: NO_PASSWORD,
+      token_version: 0,
+      email_verified: 1,
+    });
+  }
+
+  private async find(token: string) {
+    const row = await this.invitations.findPreview(token);
+    if (!row) throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
+    return row;
+  }
+}
