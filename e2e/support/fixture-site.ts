@@ -27,6 +27,38 @@ function productPage(base: string): string {
 </head><body><h1>Cosy Wool Blanket</h1></body></html>`;
 }
 
+/**
+ * A product whose description is the kind of HTML shops put in JSON-LD (paragraphs, a list,
+ * entities), far longer than the item form takes: Quick Add must give it as plain text that
+ * fits. Its pictures are given by `images` (paths on this site; missing ones answer 404).
+ */
+function richProductPage(base: string, name: string, images: string[]): string {
+  const paragraph =
+    '<p>Soft &amp; warm merino wool, woven in Yorkshire &ndash; it&#8217;s made to last.</p>';
+  const product = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name,
+    description: `<p><strong>Merino&nbsp;Throw</strong></p><ul><li>100% wool</li><li>130 &times; 170 cm</li></ul>${paragraph.repeat(60)}`,
+    image: images.map((image) => `${base}${image}`),
+    offers: { '@type': 'Offer', price: '89.00', priceCurrency: 'GBP' },
+  };
+  return `<!doctype html><html><head><title>${name} | Test Shop</title>
+<script type="application/ld+json">${JSON.stringify(product)}</script>
+</head><body><h1>${name}</h1></body></html>`;
+}
+
+/** Synthetic shop pages for Quick Add's harder cases, by path. */
+const RICH_PAGES: Record<string, [name: string, images: string[]]> = {
+  // Every picture fails to load: the chooser goes on to the form by itself.
+  '/shop/throw-broken-images': [
+    'Merino Throw',
+    ['/images/gone-front.png', '/images/gone-back.png'],
+  ],
+  // One picture of two loads: the chooser offers that one alone.
+  '/shop/throw-one-image': ['Merino Throw', ['/images/gone-front.png', '/images/blue.png']],
+};
+
 /** A small shop served on loopback, for Quick Add to scrape (SCRAPE_ALLOW_PRIVATE=1). */
 export async function startFixtureSite(): Promise<{ url: string; close: () => Promise<void> }> {
   let base = '';
@@ -39,6 +71,12 @@ export async function startFixtureSite(): Promise<{ url: string; close: () => Pr
         response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
         response.end(productPage(base));
       }, delay);
+      return;
+    }
+    const rich = RICH_PAGES[url];
+    if (rich) {
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end(richProductPage(base, ...rich));
       return;
     }
     if (url.startsWith('/plain')) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { captureScreen, registerByApi, signIn, siteUrl } from '../support/helpers';
 
 // Needs POST /api/scrape on the server (the contract's Quick Add call).
@@ -55,4 +55,95 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
   await expect(dialog.getByLabel('Image URL')).toHaveValue('');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+async function ownerOnNewList(page: Page, request: APIRequestContext, name: string) {
+  const owner = await registerByApi(request, name);
+  const created = await request.post('/api/lists', {
+    headers: { authorization: `Bearer ${owner.token}` },
+    data: { name: 'Cosy things', isPublic: false },
+  });
+  expect(created.status()).toBe(201);
+  const list = (await created.json()) as { _id: string };
+  await signIn(page, owner);
+  await page.goto(`/lists/${list._id}`);
+}
+
+async function quickAdd(page: Page, url: string) {
+  await page.getByRole('button', { name: 'Quick Add', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Quick Add' });
+  await dialog.getByLabel('Product URL').fill(url);
+  await dialog.getByRole('button', { name: 'Get details' }).click();
+  return dialog;
+}
+
+test('Quick Add failures show the server’s message and keep the URL, to fix or add by hand', async ({
+  page,
+  request,
+}) => {
+  await ownerOnNewList(page, request, 'Fay Failure');
+  const dialog = await quickAdd(page, 'not a web address');
+  const field = dialog.getByLabel('Product URL');
+  await expect(dialog.getByRole('alert')).toHaveText('That does not look like a web address.');
+  await expect(field).toHaveValue('not a web address');
+  await expect(field).toBeFocused();
+
+  // fixed in place and tried again: now the shop says the page is not there
+  await field.fill(`${siteUrl()}/shop/no-such-page`);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Get details' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    "The shop says this page doesn't exist; check the link.",
+  );
+  await expect(field).toHaveValue(`${siteUrl()}/shop/no-such-page`);
+  await expect(field).toBeFocused();
+  await captureScreen(page, 'quick-add-failed');
+
+  // by hand: the form with the link typed, and what is typed there is saved
+  await dialog.getByRole('button', { name: 'Add by hand' }).click();
+  const form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByLabel('Link')).toHaveValue(`${siteUrl()}/shop/no-such-page`);
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await form.getByLabel('Name').fill('Wool socks');
+  await form.getByRole('button', { name: 'Add item' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Wool socks' })).toBeVisible();
+});
+
+test('Quick Add: an HTML description arrives as plain text that saves; broken pictures are hidden', async ({
+  page,
+  request,
+}) => {
+  await ownerOnNewList(page, request, 'Hana Html');
+
+  // one picture of two loads: the chooser offers that one alone
+  await quickAdd(page, `${siteUrl()}/shop/throw-one-image`);
+  const chooser = page.getByRole('dialog', { name: 'Choose an image' });
+  await expect(chooser.getByRole('button', { name: 'Choice 1 of 1' })).toBeVisible();
+  await expect(chooser.getByRole('img')).toHaveCount(1);
+  await chooser.getByRole('button', { name: 'Choice 1 of 1' }).press('Enter');
+
+  let form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByLabel('Name')).toHaveValue('Merino Throw');
+  await expect(form.getByLabel('Image URL')).toHaveValue(/\/images\/blue\.png$/);
+  const description = await form.getByLabel('Description').inputValue();
+  expect(description.startsWith('Merino Throw\n\n• 100% wool\n• 130 × 170 cm\n\nSoft & warm')).toBe(
+    true,
+  );
+  expect(description).toContain('it’s made to last.');
+  expect(description).not.toMatch(/[<>]|&[a-z#0-9]+;/i);
+  expect(description.length).toBeLessThanOrEqual(2000);
+  expect(description.endsWith('…')).toBe(true);
+  await form.getByRole('button', { name: 'Add item' }).click();
+  await expect(form).toBeHidden();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Merino Throw' })).toBeVisible();
+
+  // no picture loads: straight on to the form, without an image
+  await quickAdd(page, `${siteUrl()}/shop/throw-broken-images`);
+  form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByLabel('Name')).toHaveValue('Merino Throw');
+  await expect(form.getByLabel('Image URL')).toHaveValue('');
+  await expect(page.getByRole('dialog', { name: 'Choose an image' })).toHaveCount(0);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
 });

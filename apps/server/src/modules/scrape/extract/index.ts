@@ -8,19 +8,18 @@
 import type { ScrapeResult } from '@wishlist/core';
 import { load } from 'cheerio';
 import { joinCrumbs, visibleBreadcrumbs } from './category.js';
+import { descriptionText } from './html-text.js';
 import { ImageList } from './images.js';
 import { readJsonLd } from './json-ld.js';
 import { looseItempropPrice, readMicrodata } from './microdata.js';
 import { readMeta } from './open-graph.js';
 import { pageImages, visiblePrice } from './page.js';
 import { siteRuleFor } from './site-rules/index.js';
-import { absoluteUrl, hostOf, tidy } from './text.js';
+import { absoluteUrl, hostOf } from './text.js';
 import { chooseTitle } from './title.js';
 
 export { detectBotWall } from './bot-wall.js';
 export { findPrice, parsePrice } from './price.js';
-
-const MAX_DESCRIPTION = 5000;
 
 /** The URL relative links resolve against: the given one, else <base>, canonical or og:url. */
 function baseUrl($: ReturnType<typeof load>, url: string): string {
@@ -101,13 +100,12 @@ export function extractProduct(html: string, url: string): ScrapeResult {
     if (category) break;
   }
 
-  const description = tidy(
+  // Structured descriptions are plain text already; the others are made so here.
+  const description =
     ld.product?.description ||
-      md.product?.description ||
-      site?.description ||
-      meta.description ||
-      '',
-  ).slice(0, MAX_DESCRIPTION);
+    md.product?.description ||
+    descriptionText(site?.description ?? '') ||
+    descriptionText(meta.description);
 
   return { title, description, price, category, url, images: images.list() };
 }

@@ -3,6 +3,7 @@
  * finds the main Product / ProductGroup and BreadcrumbList, and reads their fields.
  */
 import type { CheerioAPI } from 'cheerio';
+import { descriptionText } from './html-text.js';
 import { parsePrice } from './price.js';
 import { decodeEntities, tidy } from './text.js';
 
@@ -13,6 +14,7 @@ export interface JsonObject {
 
 export interface StructuredProduct {
   name: string;
+  /** Plain text (html-text.ts): shops often put HTML here. */
   description: string;
   images: string[];
   category: string;
@@ -124,6 +126,14 @@ function str(v: JsonValue | undefined): string {
   return '';
 }
 
+/** A string as the page wrote it (HTML and all), for the description's own reading. */
+function raw(v: JsonValue | undefined): string {
+  if (typeof v === 'string') return v;
+  if (isObject(v)) return raw(v['@value'] ?? v.name);
+  if (Array.isArray(v)) return raw(v[0]);
+  return str(v);
+}
+
 function imagesOf(v: JsonValue | undefined): string[] {
   const out: string[] = [];
   for (const item of asArray(v)) {
@@ -186,14 +196,14 @@ function readProduct(node: JsonObject): StructuredProduct {
   readOffers(node.offers, acc);
   const images = imagesOf(node.image);
   let name = str(node.name);
-  let description = str(node.description);
+  let description = descriptionText(raw(node.description));
   let category = categoryOf(node.category);
   // ProductGroup: the variants carry offers (and often the pictures).
   for (const variant of asArray(node.hasVariant).filter(isObject)) {
     readOffers(variant.offers, acc);
     if (images.length === 0) images.push(...imagesOf(variant.image));
     if (!name) name = str(variant.name);
-    if (!description) description = str(variant.description);
+    if (!description) description = descriptionText(raw(variant.description));
     if (!category) category = categoryOf(variant.category);
   }
   return {

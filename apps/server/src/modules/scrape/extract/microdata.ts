@@ -4,11 +4,13 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { descriptionText, nodesDescription } from './html-text.js';
 import { parsePrice } from './price.js';
 import { tidy } from './text.js';
 
 export interface MicrodataProduct {
   name: string;
+  /** Plain text (html-text.ts), with the element's paragraphs and lists as lines. */
   description: string;
   images: string[];
   category: string;
@@ -59,6 +61,20 @@ function first($: CheerioAPI, scope: Cheerio<Element>, name: string): string {
   return value;
 }
 
+function readDescription($: CheerioAPI, scope: Cheerio<Element>): string {
+  let value = '';
+  ownProps($, scope, 'description').each((_, el) => {
+    const $el = $(el);
+    const content = $el.attr('content');
+    value =
+      content !== undefined && content.trim() !== ''
+        ? descriptionText(content)
+        : nodesDescription($el.contents().toArray());
+    return !value;
+  });
+  return value;
+}
+
 function readPrice($: CheerioAPI, scope: Cheerio<Element>): string {
   for (const prop of ['price', 'lowPrice']) {
     let found = '';
@@ -88,7 +104,7 @@ function readProduct($: CheerioAPI, scope: Cheerio<Element>): MicrodataProduct {
   });
   return {
     name: first($, scope, 'name'),
-    description: first($, scope, 'description'),
+    description: readDescription($, scope),
     images,
     category: first($, scope, 'category'),
     price,

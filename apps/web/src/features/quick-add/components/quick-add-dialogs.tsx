@@ -1,10 +1,11 @@
 import './quick-add.css';
-import { LIMITS } from '@wishlist/core';
 import type { Dispatch } from 'react';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ItemFormValues } from '../../lists';
+import { ImageChooser } from './image-chooser';
 import type { QuickAddEvent } from './quick-add-machine';
+import { UrlStep } from './url-step';
 import { useQuickAdd } from './use-quick-add';
 
 interface QuickAddDialogsProps {
@@ -25,8 +26,10 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
     if (state.step === 'form') onFilled(state.values);
   }, [state, onFilled]);
   // Closing is the page's to decide: it closes the machine by closing `open`.
-  const dispatch: Dispatch<QuickAddEvent> = (event) =>
-    event.type === 'close' ? onClose() : send(event);
+  const dispatch: Dispatch<QuickAddEvent> = useCallback(
+    (event) => (event.type === 'close' ? onClose() : send(event)),
+    [onClose, send],
+  );
   const close = (open: boolean) => {
     if (!open) dispatch({ type: 'close' });
   };
@@ -50,49 +53,12 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
           </div>
         ) : null}
         {state.step === 'url' ? (
-          <form
-            className="stack"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              dispatch({ type: 'submit' });
-            }}
-          >
-            <div className="field">
-              <label htmlFor="quick-add-url" className="field-label">
-                Product URL
-              </label>
-              <input
-                id="quick-add-url"
-                className="input"
-                type="url"
-                inputMode="url"
-                placeholder="https://www.example.com/product"
-                maxLength={LIMITS.linkMax}
-                value={state.url}
-                aria-invalid={state.problem ? true : undefined}
-                aria-describedby={state.problem ? 'quick-add-url-error' : undefined}
-                onChange={(event) => dispatch({ type: 'type', url: event.target.value })}
-              />
-              {state.problem ? (
-                <p id="quick-add-url-error" className="field-error" role="alert">
-                  {state.problem}
-                </p>
-              ) : null}
-            </div>
-            <div className="dialog-actions">
-              <button
-                type="button"
-                className="button button-secondary"
-                onClick={() => dispatch({ type: 'close' })}
-              >
-                Cancel
-              </button>
-              <button type="submit" className="button button-primary">
-                Get details
-              </button>
-            </div>
-          </form>
+          <UrlStep
+            url={state.url}
+            problem={state.problem}
+            failed={state.failed}
+            dispatch={dispatch}
+          />
         ) : null}
       </Dialog>
       <Dialog
@@ -103,52 +69,9 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
         size="lg"
       >
         {state.step === 'choosing' ? (
-          <ImageChooser images={state.scraped.images} dispatch={dispatch} />
+          <ImageChooser images={state.images} dispatch={dispatch} />
         ) : null}
       </Dialog>
     </>
-  );
-}
-
-function ImageChooser({
-  images,
-  dispatch,
-}: {
-  images: string[];
-  dispatch: Dispatch<QuickAddEvent>;
-}) {
-  const [hidden, setHidden] = useState<ReadonlySet<string>>(new Set());
-  const visible = images.filter((image) => !hidden.has(image));
-  return (
-    <div className="stack">
-      <ul className="image-choices">
-        {visible.map((image, index) => (
-          <li key={image}>
-            <button
-              type="button"
-              className="image-choice"
-              onClick={() => dispatch({ type: 'pick', image })}
-            >
-              <img
-                src={image}
-                alt={`Choice ${index + 1} of ${visible.length}`}
-                loading="lazy"
-                referrerPolicy="no-referrer"
-                onError={() => setHidden((current) => new Set(current).add(image))}
-              />
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="dialog-actions">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => dispatch({ type: 'skip' })}
-        >
-          Skip
-        </button>
-      </div>
-    </div>
   );
 }

@@ -1,8 +1,15 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { LIMITS, updateListInput } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
-import { QUICK_ADD_URL_REQUIRED, quickAddReducer } from './quick-add-machine';
+import { QUICK_ADD_URL_REQUIRED } from './quick-add-machine';
+import {
+  QUICK_ADD_FAILED,
+  QUICK_ADD_OFFLINE,
+  QUICK_ADD_TOO_SLOW,
+  useQuickAdd,
+} from './use-quick-add';
 
 const scraped = {
   title: 'Cosy Blanket',
@@ -13,77 +20,18 @@ const scraped = {
   images: ['https://img.example/1.png', 'https://img.example/2.png'],
 };
 
-describe('quickAddReducer', () => {
-  it('walks url → extracting → choosing → form', () => {
-    let state = quickAddReducer({ step: 'closed' }, { type: 'open' });
-    expect(state).toEqual({ step: 'url', url: '', problem: null });
-    state = quickAddReducer(state, { type: 'submit' });
-    expect(state).toEqual({ step: 'url', url: '', problem: QUICK_ADD_URL_REQUIRED });
-    state = quickAddReducer(state, { type: 'type', url: '  https://shop.example/b  ' });
-    state = quickAddReducer(state, { type: 'submit' });
-    expect(state).toEqual({ step: 'extracting', url: 'https://shop.example/b' });
-    state = quickAddReducer(state, { type: 'scraped', result: scraped });
-    expect(state.step).toBe('choosing');
-    state = quickAddReducer(state, { type: 'pick', image: 'https://img.example/2.png' });
-    expect(state).toEqual({
-      step: 'form',
-      values: {
-        name: 'Cosy Blanket',
-        description: 'Warm',
-        category: 'Home',
-        price: '49.99',
-        affiliateLink: 'https://shop.example/blanket?final=1',
-        imageUrl: 'https://img.example/2.png',
-        type: 'want',
-      },
-    });
-  });
-
-  it('no images: straight to the form; Skip: form without an image', () => {
-    const extracting = { step: 'extracting', url: 'https://x.example' } as const;
-    const noImages = quickAddReducer(extracting, {
-      type: 'scraped',
-      result: { ...scraped, images: [] },
-    });
-    expect(noImages.step).toBe('form');
-    const choosing = quickAddReducer(extracting, { type: 'scraped', result: scraped });
-    const skipped = quickAddReducer(choosing, { type: 'skip' });
-    expect(skipped.step === 'form' && skipped.values.imageUrl).toBe('');
-  });
-
-  it('a failure opens the form with only the link', () => {
-    const state = quickAddReducer(
-      { step: 'extracting', url: 'https://x.example/p' },
-      { type: 'failed' },
-    );
-    expect(state).toEqual({
-      step: 'form',
-      values: {
-        name: '',
-        description: '',
-        category: '',
-        price: '',
-        affiliateLink: 'https://x.example/p',
-        imageUrl: '',
-        type: 'want',
-      },
-    });
-  });
-
-  it('ignores late answers once closed', () => {
-    expect(quickAddReducer({ step: 'closed' }, { type: 'scraped', result: scraped })).toEqual({
-      step: 'closed',
-    });
-    expect(quickAddReducer({ step: 'closed' }, { type: 'failed' })).toEqual({ step: 'closed' });
-  });
-});
-
 describe('Quick Add on the list page', () => {
   function setup(scrape: Parameters<typeof mockApi>[0][string]) {
     signInAs(OWNER);
     return mockApi({
       'GET /api/lists/l-1': { body: makeList() },
       'POST /api/scrape': scrape,
+      // Saves as the server would: refused when the item breaks a rule.
+      'PUT /api/lists/l-1': (call) => {
+        const parsed = updateListInput.safeParse(call.body);
+        if (!parsed.success) return { status: 400, body: { message: parsed.error.message } };
+        return { body: makeList() };
+      },
     });
   }
 
@@ -98,12 +46,9 @@ describe('Quick Add on the list page', () => {
 
   it('requires a non-empty URL', async () => {
     const api = setup({ body: scraped });
-    renderApp('/lists/l-1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Quick Add' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
-    await userEvent.type(dialog.getByLabelText('Product URL'), '   ');
-    await userEvent.click(dialog.getByRole('button', { name: 'Get details' }));
+    const dialog = await start('   ');
     expect(dialog.getByRole('alert')).toHaveTextContent(QUICK_ADD_URL_REQUIRED);
+    expect(dialog.queryByRole('button', { name: 'Add by hand' })).toBeNull();
     expect(api.callsTo('POST', '/api/scrape')).toHaveLength(0);
   });
 
@@ -125,10 +70,15 @@ describe('Quick Add on the list page', () => {
     expect(form.getByLabelText('Image URL')).toHaveValue('https://img.example/2.png');
   });
 
-  it('Skip leaves the image out', async () => {
+  it('Skip leaves the image out; Back returns to the URL as typed', async () => {
     setup({ body: scraped });
     await start('https://shop.example/blanket');
-    const chooser = within(await screen.findByRole('dialog', { name: 'Choose an image' }));
+    let chooser = within(await screen.findByRole('dialog', { name: 'Choose an image' }));
+    await userEvent.click(chooser.getByRole('button', { name: 'Back' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
+    expect(dialog.getByLabelText('Product URL')).toHaveValue('https://shop.example/blanket');
+    await userEvent.click(dialog.getByRole('button', { name: 'Get details' }));
+    chooser = within(await screen.findByRole('dialog', { name: 'Choose an image' }));
     await userEvent.click(chooser.getByRole('button', { name: 'Skip' }));
     const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
     expect(form.getByLabelText('Name')).toHaveValue('Cosy Blanket');
@@ -143,14 +93,129 @@ describe('Quick Add on the list page', () => {
     expect(screen.queryByRole('dialog', { name: 'Choose an image' })).toBeNull();
   });
 
-  it('a failed scrape silently opens the form with only the link', async () => {
-    setup({ status: 422, body: { message: 'Could not read that page', code: 'SCRAPE' } });
-    await start('https://shop.example/broken');
+  it.each([
+    ['a bad URL', 'not a link', 400, 'That does not look like a web address.'],
+    [
+      'a page the shop says is missing',
+      'https://shop.example/gone',
+      422,
+      "The shop says this page doesn't exist; check the link.",
+    ],
+    [
+      'a slow page',
+      'https://shop.example/slow',
+      422,
+      'The shop page took too long to read; add the item by hand.',
+    ],
+    [
+      'a busy server',
+      'https://shop.example/busy',
+      503,
+      'Quick Add is busy; try again in a moment.',
+    ],
+  ])('%s: the server’s message, with the URL kept', async (_, url, status, message) => {
+    setup({ status, body: { message, code: 'X' } });
+    const dialog = await start(url);
+    expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+    const field = dialog.getByLabelText('Product URL');
+    expect(field).toHaveValue(url);
+    expect(field).toHaveFocus();
+    expect(field).toHaveAccessibleDescription(message);
+    expect(screen.queryByRole('dialog', { name: 'Add item' })).toBeNull();
+  });
+
+  it.each([
+    [
+      'no connection',
+      (): never => {
+        throw new TypeError('Failed to fetch');
+      },
+      QUICK_ADD_OFFLINE,
+    ],
+    ['a server error without a message', () => ({ status: 500 }), QUICK_ADD_FAILED],
+  ])('%s: a sentence of our own, with the URL kept', async (_, reply, message) => {
+    setup(reply);
+    const dialog = await start('https://shop.example/lamp');
+    expect(await dialog.findByRole('alert')).toHaveTextContent(message);
+    expect(dialog.getByLabelText('Product URL')).toHaveValue('https://shop.example/lamp');
+  });
+
+  it('the URL can be fixed and tried again after a failure', async () => {
+    const api = setup((call) =>
+      (call.body as { url: string }).url.startsWith('https://')
+        ? { body: { ...scraped, images: [] } }
+        : { status: 400, body: { message: 'That does not look like a web address.' } },
+    );
+    const dialog = await start('shop.example/blanket');
+    await dialog.findByRole('alert');
+    const field = dialog.getByLabelText('Product URL');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'https://shop.example/blanket');
+    expect(dialog.queryByRole('alert')).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Get details' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
+    expect(form.getByLabelText('Name')).toHaveValue('Cosy Blanket');
+    expect(api.callsTo('POST', '/api/scrape')).toHaveLength(2);
+  });
+
+  it('Add by hand opens the form with only the link typed', async () => {
+    setup({ status: 422, body: { message: 'The shop did not return the page.' } });
+    const dialog = await start('https://shop.example/broken');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Add by hand' }));
     const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
     expect(form.getByLabelText('Link')).toHaveValue('https://shop.example/broken');
     expect(form.getByLabelText('Name')).toHaveValue('');
-    expect(screen.queryByText('Could not read that page')).toBeNull();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(form.getByLabelText('Description')).toHaveValue('');
+    expect(screen.queryByRole('dialog', { name: 'Quick Add' })).toBeNull();
+  });
+
+  it('an HTML description arrives as plain text within the limit, and saves', async () => {
+    const html = `<p><strong>Second&nbsp;Generation</strong></p><ul><li>Richer &amp; bigger sound</li><li>It&#8217;s small</li></ul>${'<p>Play, pause and rewind, hands-free.</p>'.repeat(120)}`;
+    const api = setup({
+      body: { ...scraped, title: '<b>Nest Mini</b>', description: html, images: [] },
+    });
+    await start('https://shop.example/mini');
+    const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
+    const description = (form.getByLabelText('Description') as HTMLTextAreaElement).value;
+    expect(
+      description.startsWith('Second Generation\n\n• Richer & bigger sound\n• It’s small'),
+    ).toBe(true);
+    expect(description).not.toMatch(/[<>]|&\w+;/);
+    expect(description.length).toBeLessThanOrEqual(LIMITS.itemTextMax);
+    expect(description.endsWith('…')).toBe(true);
+    expect(form.getByLabelText('Name')).toHaveValue('Nest Mini');
+    await userEvent.click(form.getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add item' })).toBeNull());
+    expect(api.callsTo('PUT', '/api/lists/l-1')).toHaveLength(1);
+  });
+
+  it('images that fail to load are hidden; with none left the chooser goes on by itself', async () => {
+    setup({ body: { ...scraped, images: [...scraped.images, 'https://img.example/3.png'] } });
+    await start('https://shop.example/blanket');
+    const dialog = await screen.findByRole('dialog', { name: 'Choose an image' });
+    const chooser = within(dialog);
+    fireEvent.error(chooser.getByRole('img', { name: 'Choice 1 of 3' }));
+    expect(chooser.getAllByRole('img')).toHaveLength(2);
+    expect(chooser.getByRole('button', { name: 'Choice 2 of 2' })).toBeInTheDocument();
+    fireEvent.error(chooser.getByRole('img', { name: 'Choice 2 of 2' }));
+    // The one left is still reached and picked with the keyboard.
+    chooser.getByRole('button', { name: 'Choice 1 of 1' }).focus();
+    fireEvent.error(chooser.getByRole('img', { name: 'Choice 1 of 1' }));
+    const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
+    expect(dialog).not.toBeInTheDocument();
+    expect(form.getByLabelText('Name')).toHaveValue('Cosy Blanket');
+    expect(form.getByLabelText('Image URL')).toHaveValue('');
+  });
+
+  it('a picture is picked with the keyboard', async () => {
+    setup({ body: scraped });
+    await start('https://shop.example/blanket');
+    const chooser = within(await screen.findByRole('dialog', { name: 'Choose an image' }));
+    fireEvent.error(chooser.getByRole('img', { name: 'Choice 1 of 2' }));
+    chooser.getByRole('button', { name: 'Choice 1 of 1' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
+    expect(form.getByLabelText('Image URL')).toHaveValue('https://img.example/2.png');
   });
 
   it('cancelling during extraction drops the late answer', async () => {
@@ -160,5 +225,23 @@ describe('Quick Add on the list page', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('useQuickAdd', () => {
+  it('gives up past its deadline and says so, keeping the URL', async () => {
+    signInAs(OWNER);
+    mockApi({ 'POST /api/scrape': { body: scraped, delayMs: 500 } });
+    const { result } = renderHook(() => useQuickAdd(50));
+    act(() => result.current[1]({ type: 'open' }));
+    act(() => result.current[1]({ type: 'type', url: 'https://shop.example/slow' }));
+    act(() => result.current[1]({ type: 'submit' }));
+    await waitFor(() => expect(result.current[0].step).toBe('url'));
+    expect(result.current[0]).toEqual({
+      step: 'url',
+      url: 'https://shop.example/slow',
+      problem: QUICK_ADD_TOO_SLOW,
+      failed: true,
+    });
   });
 });

@@ -1,0 +1,60 @@
+import type { Dispatch } from 'react';
+import { useEffect, useState } from 'react';
+import type { QuickAddEvent } from './quick-add-machine';
+
+interface ImageChooserProps {
+  images: string[];
+  dispatch: Dispatch<QuickAddEvent>;
+}
+
+/**
+ * The image chooser: pick one, Skip for none, or Back to the URL. A picture that fails to load
+ * is taken out, and when none is left the chooser goes on to the form by itself, as Skip would.
+ */
+export function ImageChooser({ images, dispatch }: ImageChooserProps) {
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const visible = images.filter((image) => !failed.has(image));
+  const none = visible.length === 0;
+  useEffect(() => {
+    if (none) dispatch({ type: 'skip' });
+  }, [none, dispatch]);
+  return (
+    <div className="stack">
+      <ul className="image-choices">
+        {visible.map((image, index) => (
+          <li key={image}>
+            <button
+              type="button"
+              className="image-choice"
+              onClick={() => dispatch({ type: 'pick', image })}
+            >
+              <img
+                src={image}
+                alt={`Choice ${index + 1} of ${visible.length}`}
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                onError={() => setFailed((current) => new Set(current).add(image))}
+              />
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="dialog-actions">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => dispatch({ type: 'back' })}
+        >
+          Back
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => dispatch({ type: 'skip' })}
+        >
+          Skip
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import { LIMITS } from '@wishlist/core';
+import { describe, expect, it } from 'vitest';
+import { capAtWord, formLink, formText } from './form-text';
+import { QUICK_ADD_URL_REQUIRED, quickAddReducer } from './quick-add-machine';
+
+const scraped = {
+  title: 'Cosy Blanket',
+  description: 'Warm',
+  price: '£49.99',
+  category: 'Home',
+  url: 'https://shop.example/blanket?final=1',
+  images: ['https://img.example/1.png', 'https://img.example/2.png'],
+};
+const linkOnly = (affiliateLink: string) => ({
+  name: '',
+  description: '',
+  category: '',
+  price: '',
+  affiliateLink,
+  imageUrl: '',
+  type: 'want',
+});
+
+describe('quickAddReducer', () => {
+  it('walks url → extracting → choosing → form', () => {
+    let state = quickAddReducer({ step: 'closed' }, { type: 'open' });
+    expect(state).toEqual({ step: 'url', url: '', problem: null, failed: false });
+    state = quickAddReducer(state, { type: 'submit' });
+    expect(state).toMatchObject({ step: 'url', problem: QUICK_ADD_URL_REQUIRED, failed: false });
+    state = quickAddReducer(state, { type: 'type', url: '  https://shop.example/b  ' });
+    state = quickAddReducer(state, { type: 'submit' });
+    expect(state).toEqual({ step: 'extracting', url: 'https://shop.example/b' });
+    state = quickAddReducer(state, { type: 'scraped', result: scraped });
+    expect(state.step).toBe('choosing');
+    state = quickAddReducer(state, { type: 'pick', image: 'https://img.example/2.png' });
+    expect(state).toEqual({
+      step: 'form',
+      values: {
+        name: 'Cosy Blanket',
+        description: 'Warm',
+        category: 'Home',
+        price: '49.99',
+        affiliateLink: 'https://shop.example/blanket?final=1',
+        imageUrl: 'https://img.example/2.png',
+        type: 'want',
+      },
+    });
+  });
+
+  it('no usable images: straight to the form; Skip: form without an image', () => {
+    const extracting = { step: 'extracting', url: 'https://x.example' } as const;
+    const noImages = quickAddReducer(extracting, {
+      type: 'scraped',
+      result: {
+        ...scraped,
+        images: ['javascript:alert(1)', `https://x.example/${'a'.repeat(3000)}`],
+      },
+    });
+    expect(noImages.step).toBe('form');
+    const choosing = quickAddReducer(extracting, {
+      type: 'scraped',
+      result: { ...scraped, images: [...scraped.images, scraped.images[0] ?? ''] },
+    });
+    expect(choosing.step === 'choosing' && choosing.images).toEqual(scraped.images);
+    const skipped = quickAddReducer(choosing, { type: 'skip' });
+    expect(skipped.step === 'form' && skipped.values.imageUrl).toBe('');
+  });
+
+  it('a failure brings the URL dialog back with the message and the URL; by hand, the link', () => {
+    let state = quickAddReducer(
+      { step: 'extracting', url: 'https://x.example/p' },
+      { type: 'failed', message: 'The shop did not return the page.' },
+    );
+    expect(state).toEqual({
+      step: 'url',
+      url: 'https://x.example/p',
+      problem: 'The shop did not return the page.',
+      failed: true,
+    });
+    state = quickAddReducer(state, { type: 'type', url: 'https://x.example/q' });
+    expect(state).toEqual({ step: 'url', url: 'https://x.example/q', problem: null, failed: true });
+    state = quickAddReducer(state, { type: 'by-hand' });
+    expect(state).toEqual({ step: 'form', values: linkOnly('https://x.example/q') });
+  });
+
+  it('Back from the chooser keeps the URL', () => {
+    const choosing = quickAddReducer(
+      { step: 'extracting', url: 'https://x.example/p' },
+      { type: 'scraped', result: scraped },
+    );
+    expect(quickAddReducer(choosing, { type: 'back' })).toEqual({
+      step: 'url',
+      url: 'https://x.example/p',
+      problem: null,
+      failed: false,
+    });
+  });
+
+  it('ignores late answers once closed', () => {
+    expect(quickAddReducer({ step: 'closed' }, { type: 'scraped', result: scraped })).toEqual({
+      step: 'closed',
+    });
+    const failed = { type: 'failed', message: 'x' } as const;
+    expect(quickAddReducer({ step: 'closed' }, failed)).toEqual({ step: 'closed' });
+  });
+
+  it('prefills plain text within the limits, and the typed link when the answer has none', () => {
+    const state = quickAddReducer(
+      { step: 'extracting', url: 'https://x.example/p' },
+      {
+        type: 'scraped',
+        result: {
+          ...scraped,
+          title: `<b>Lamp</b>\n${'x'.repeat(400)}`,
+          description: `<p>${'Warm light. '.repeat(400)}</p>`,
+          url: 'not a link',
+          images: [],
+        },
+      },
+    );
+    if (state.step !== 'form') throw new Error(state.step);
+    expect(state.values.name.length).toBeLessThanOrEqual(LIMITS.itemNameMax);
+    expect(state.values.name.startsWith('Lamp x')).toBe(true);
+    expect(state.values.description.length).toBeLessThanOrEqual(LIMITS.itemTextMax);
+    expect(state.values.description).toMatch(/^Warm light\. .*(Warm|light)…$/);
+    expect(state.values.affiliateLink).toBe('https://x.example/p');
+  });
+});
+
+describe('form text', () => {
+  it('turns HTML into plain text with line breaks, bullets and decoded entities', () => {
+    expect(
+      formText('<p>Warm &amp; soft</p><ul><li>Wool</li><li>2&nbsp;m</li></ul>x<br>y', 'block', 99),
+    ).toBe('Warm & soft\n\n• Wool\n• 2 m\n\nx\ny');
+    expect(formText('<p>Gemütlich</p><p>日本語&#12288;テキスト</p>', 'line', 99)).toBe(
+      'Gemütlich 日本語 テキスト',
+    );
+    expect(formText('Line one\r\nLine two', 'block', 99)).toBe('Line one\nLine two');
+    expect(formText('<script>alert(1)</script>Lamp<img src=x onerror=alert(2)>', 'line', 99)).toBe(
+      'Lamp',
+    );
+    expect(formText('a\u202eb\u0000c', 'line', 99)).toBe('ab c');
+    expect(formText(null, 'line', 99)).toBe('');
+  });
+
+  it('cuts at a word boundary with an ellipsis, in any script', () => {
+    expect(capAtWord('one two three', 9)).toBe('one two…');
+    expect(capAtWord('abc', 3)).toBe('abc');
+    const arabic = capAtWord('مصباح مكتب أنيق '.repeat(50), 100);
+    expect(arabic.length).toBeLessThanOrEqual(100);
+    expect(arabic.endsWith('…')).toBe(true);
+    expect(capAtWord('𠮷'.repeat(60), 100).length).toBeLessThanOrEqual(100);
+  });
+
+  it('keeps only links the form accepts', () => {
+    expect(formLink(' https://shop.example/a ')).toBe('https://shop.example/a');
+    expect(formLink('javascript:alert(1)')).toBe('');
+    expect(formLink(`https://x.example/${'a'.repeat(LIMITS.linkMax)}`)).toBe('');
+  });
+});
