@@ -64,26 +64,37 @@ export async function expectAccessible(page: Page, screen: string): Promise<void
 }
 
 /**
- * Checks the screen with axe and writes screenshots at 390 px and 1280 px, then restores the
- * viewport. Also asserts there is no sideways scrolling at either width.
+ * Checks the screen with axe and writes screenshots at 390 px and 1280 px, in the light theme
+ * (`name-390.png`) and then in the dark one (`name-dark-390.png`), then restores the viewport
+ * and the light system theme. The theme comes from the emulated system setting: the path a
+ * visitor who never touched the theme button takes. Also asserts there is no sideways
+ * scrolling at either width.
  */
 export async function captureScreen(page: Page, name: string): Promise<void> {
   fs.mkdirSync(screenshotDir, { recursive: true });
-  await expectAccessible(page, name);
   const original = page.viewportSize() ?? { width: 1280, height: 800 };
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-    await page.waitForTimeout(60);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: path.join(screenshotDir, `${name}-${width}.png`),
-      fullPage: true,
-    });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    const label = colorScheme === 'light' ? name : `${name}-dark`;
+    await page.emulateMedia({ colorScheme });
+    // Buttons ease their colours over 120 ms: let them settle before axe measures contrast.
+    if (colorScheme === 'dark') await page.waitForTimeout(200);
+    await expectAccessible(page, label);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+      await page.waitForTimeout(60);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, `${label} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+      await page.screenshot({
+        path: path.join(screenshotDir, `${label}-${width}.png`),
+        fullPage: true,
+      });
+    }
+    await page.setViewportSize(original);
   }
-  await page.setViewportSize(original);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.waitForTimeout(200);
 }
 
 export interface Account {

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { ThemeToggle } from '../components/ui/theme-toggle';
 import { logout, VerifyEmailBanner } from '../features/auth';
 import { loginFor, nextPath } from '../lib/next-path';
 import { useSession } from '../lib/session';
@@ -27,7 +28,8 @@ function useFocusOnNavigate() {
       return;
     }
     void location.pathname;
-    mainRef.current?.focus({ preventScroll: false });
+    // The page keeps the scroll ScrollRestoration gives it (top, or where Back left it).
+    mainRef.current?.focus({ preventScroll: true });
   }, [location.pathname]);
   return mainRef;
 }
@@ -76,6 +78,8 @@ export function AppShell() {
               Logout
             </button>
           </nav>
+          {/* Not a way somewhere, so outside the nav; beside the brand on a phone (layout.css). */}
+          <ThemeToggle />
         </div>
       </header>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>

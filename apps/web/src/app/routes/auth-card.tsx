@@ -1,6 +1,7 @@
 import '../../features/auth/auth.css';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
+import { ThemeToggle } from '../../components/ui/theme-toggle';
 
 interface AuthCardProps {
   title: string;
@@ -27,6 +28,7 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         {subtitle ? <p className="muted auth-subtitle">{subtitle}</p> : null}
         {children}
       </section>
+      <ThemeToggle />
     </div>
   );
 }
