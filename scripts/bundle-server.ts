@@ -18,7 +18,8 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
-const outdir = path.join(serverDir, 'bundle');
+// BUNDLE_OUTDIR: a bundle of work in progress beside the real one (e2e's E2E_SERVER_BUNDLE).
+const outdir = process.env.BUNDLE_OUTDIR ?? path.join(serverDir, 'bundle');
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({

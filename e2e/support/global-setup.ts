@@ -9,8 +9,10 @@ import { startFixtureSite } from './fixture-site';
 import { startSmtpSink } from './smtp-sink';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const serverEntry = path.join(root, 'apps/server/bundle/server.js');
-const webDist = path.join(root, 'apps/web/dist');
+// Overridable so that builds of work in progress can be tested side by side.
+const serverEntry =
+  process.env.E2E_SERVER_BUNDLE ?? path.join(root, 'apps/server/bundle/server.js');
+const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
 
 async function freePort(): Promise<number> {
   const server = http.createServer();

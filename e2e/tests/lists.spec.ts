@@ -41,17 +41,21 @@ test('owner creates a list and edits its title and description inline', async ({
   await page.getByLabel('List name').fill('  Birthday 2026 ');
   await page.getByLabel('Description (optional)').fill('  Things I would love  ');
   await create.click();
+  // The new list opens itself (issue 23)…
+  await expect(page).toHaveURL(/\/lists\/[^/]+$/);
+  listUrl = new URL(page.url()).pathname;
+  await expect(page.getByRole('heading', { level: 1, name: 'Birthday 2026' })).toBeVisible();
+  // …and the dashboard lists it with its details.
+  await page.getByRole('link', { name: 'My Lists' }).click();
   const card = page.getByRole('link', { name: /Birthday 2026/ });
   await expect(card).toBeVisible();
   await expect(card).toContainText('0 invited');
   await expect(card).toContainText('Things I would love');
   await expect(card).toContainText('0 items');
-  await expect(page.getByLabel('List name')).toHaveValue('');
   await captureScreen(page, 'dashboard');
 
   await card.click();
-  await expect(page).toHaveURL(/\/lists\/[^/]+$/);
-  listUrl = new URL(page.url()).pathname;
+  await expect(page).toHaveURL(new RegExp(`${listUrl}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Birthday 2026' })).toBeVisible();
   await expect(page.getByText('This list is empty')).toBeVisible();
   await captureScreen(page, 'list-empty');
@@ -90,7 +94,7 @@ test('owner creates a list and edits its title and description inline', async ({
   await expect(page.getByText(/First line\s+second line/)).toBeVisible();
 });
 
-test('owner adds, edits and deletes items; a failed Quick Add opens the form silently', async ({
+test('owner adds, edits and deletes items; a failed Quick Add says why, then the form by hand', async ({
   page,
 }) => {
   await signIn(page, owner);
@@ -163,13 +167,16 @@ test('owner adds, edits and deletes items; a failed Quick Add opens the form sil
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(payload).toHaveCount(0);
 
-  // a failed scrape opens the form with only the link, silently
+  // a failed scrape says why and keeps the URL; "Add by hand" opens the form with only the link
   dialog = await openDialog(page, 'Quick Add', 'Quick Add');
   await captureScreen(page, 'quick-add-url');
   await dialog.getByRole('button', { name: 'Get details' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter a product URL');
   await dialog.getByLabel('Product URL').fill(`${siteUrl()}/nowhere`);
   await dialog.getByRole('button', { name: 'Get details' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(/^The shop says this page doesn't exist/);
+  await expect(dialog.getByLabel('Product URL')).toHaveValue(`${siteUrl()}/nowhere`);
+  await dialog.getByRole('button', { name: 'Add by hand' }).click();
   dialog = page.getByRole('dialog', { name: 'Add item' });
   await expect(dialog.getByLabel('Link')).toHaveValue(`${siteUrl()}/nowhere`);
   await expect(dialog.getByLabel('Name')).toHaveValue('');
@@ -233,13 +240,17 @@ test('owner invites by e-mail; friend follows the link, accepts and marks a gift
   await captureScreen(friendPage, 'shared-lists-pending');
   await signOut(friendPage);
 
-  // …and follows the e-mail's link instead: signed out, it asks them to sign in, then accepts
-  // and opens the list in one step
+  // …and follows the e-mail's link instead: signed out, it shows whose list it is and asks them
+  // to sign in with the invited address filled in, then accepts and opens the list in one step
   const mail = await waitForMail(friend.email, /shared the wish list/, since);
   const link = linkIn(mail, `${process.env.E2E_BASE_URL}/invitations/`);
   await friendPage.goto(link);
+  await expect(
+    friendPage.getByRole('heading', { name: `${owner.name} shared “Olivia’s Birthday” with you` }),
+  ).toBeVisible();
+  await friendPage.getByRole('link', { name: 'Sign in to open the list' }).click();
   await expect(friendPage).toHaveURL(/\/login\?next=%2Finvitations%2F/);
-  await friendPage.getByLabel('Email').fill(friend.email);
+  await expect(friendPage.getByLabel('Email')).toHaveValue(friend.email);
   await friendPage.getByLabel('Password', { exact: true }).fill(friend.password);
   await friendPage.getByRole('button', { name: 'Sign in' }).click();
   await expect(friendPage).toHaveURL(new RegExp(`${listUrl}$`));

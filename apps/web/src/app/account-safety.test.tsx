@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { InvitationPreview } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { makeList, mockApi, OWNER, renderApp, signInAs } from '../test/test-utils';
 
@@ -8,6 +9,15 @@ const dashboard = {
   'GET /api/lists/invitations/stats': { body: { accepted: 0, pending: 0 } },
 };
 const UNVERIFIED = { ...OWNER, emailVerified: false };
+
+/** What GET /api/invitations/{token} answers (E2): Frank invites Olivia by default. */
+const preview = (overrides: Partial<InvitationPreview> = {}): InvitationPreview => ({
+  list: { _id: 'l-1', name: 'Grandma’s list', owner: { name: 'Frank Friend' } },
+  inviteeEmail: OWNER.email,
+  status: 'pending',
+  hasAccount: true,
+  ...overrides,
+});
 
 describe('sessions and proven mailboxes (issue 21: E6, E7)', () => {
   it('Logout ends the token on the server, then signs out here', async () => {
@@ -92,6 +102,7 @@ describe('sessions and proven mailboxes (issue 21: E6, E7)', () => {
 
   it('an invitation link signed out: sign in first, then it is accepted and the list opens', async () => {
     const api = mockApi({
+      'GET /api/invitations/inv-token': { body: preview({ hasAccount: true }) },
       'POST /api/auth/login': { body: { token: 't', user: OWNER } },
       'POST /api/lists/invitations/inv-token/accept': {
         body: { message: 'Invitation accepted', listId: 'l-1' },
@@ -99,15 +110,19 @@ describe('sessions and proven mailboxes (issue 21: E6, E7)', () => {
       'GET /api/lists/l-1': { body: makeList({ name: 'Grandma’s list' }) },
     });
     const { router } = renderApp('/invitations/inv-token');
+    await userEvent.click(await screen.findByRole('link', { name: 'Sign in to open the list' }));
     await screen.findByRole('heading', { name: 'Welcome back' });
-    expect(router.state.location.pathname + router.state.location.search).toBe(
-      '/login?next=%2Finvitations%2Finv-token',
-    );
+    const next = new URLSearchParams(router.state.location.search);
+    expect([router.state.location.pathname, next.get('next')]).toEqual([
+      '/login',
+      '/invitations/inv-token',
+    ]);
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute(
       'href',
-      '/register?next=%2Finvitations%2Finv-token',
+      `/register${router.state.location.search}`,
     );
-    await userEvent.type(screen.getByLabelText('Email'), OWNER.email);
+    // The invited address is filled in.
+    expect(screen.getByLabelText('Email')).toHaveValue(OWNER.email);
     await userEvent.type(screen.getByLabelText('Password', { exact: true }), 'secret1');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/lists/l-1'));
@@ -121,6 +136,7 @@ describe('sessions and proven mailboxes (issue 21: E6, E7)', () => {
     mockApi({
       ...dashboard,
       'GET /api/auth/me': () => ({ body: { user: { ...OWNER, emailVerified: proven } } }),
+      'GET /api/invitations/mine': { body: preview() },
       'POST /api/lists/invitations/mine/accept': () => {
         proven = true;
         return { body: { message: 'Invitation accepted', listId: 'l-1' } };
@@ -135,19 +151,36 @@ describe('sessions and proven mailboxes (issue 21: E6, E7)', () => {
     await waitFor(() => expect(screen.queryByRole('region', banner)).toBeNull());
   });
 
-  it('an invitation for another address says so, signed in', async () => {
+  it('an invitation for another address says so, signed in, and offers to switch', async () => {
     signInAs(OWNER);
+    const api = mockApi({
+      ...dashboard,
+      'GET /api/invitations/other': {
+        body: preview({ inviteeEmail: 'someone.else@example.test', hasAccount: true }),
+      },
+      'POST /api/auth/logout': { status: 204 },
+    });
+    renderApp('/invitations/other');
+    expect(await screen.findByText('someone.else@example.test')).toBeVisible();
+    expect(screen.getByText(OWNER.email)).toBeVisible();
+    expect(api.callsTo('POST', '/api/lists/invitations/other/accept')).toHaveLength(0);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out and continue' }));
+    expect(await screen.findByRole('link', { name: 'Sign in to open the list' })).toBeVisible();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a withdrawn invitation says it cannot be opened, with the server’s reason', async () => {
     mockApi({
-      'POST /api/lists/invitations/other/accept': {
+      'GET /api/invitations/gone': {
         status: 404,
         body: { message: 'Invitation not found', code: 'INVITATION_NOT_FOUND' },
       },
     });
-    renderApp('/invitations/other');
+    renderApp('/invitations/gone');
     expect(
       await screen.findByRole('heading', { name: 'This invitation cannot be opened' }),
     ).toBeVisible();
-    expect(screen.getByText(OWNER.email)).toBeVisible();
+    expect(screen.getByText('Invitation not found')).toBeVisible();
   });
 
   it('never follows a next that leaves the site', async () => {

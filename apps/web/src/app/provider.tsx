@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
+import { Toaster } from '../components/ui/toaster';
 import { setUnauthorizedHandler } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
@@ -39,6 +40,7 @@ export function AppProvider({ router, queryClient: given }: AppProviderProps) {
           of hundreds of items shows sooner on a slow phone (docs/performance.md, web). The router
           loads route code and data before it switches pages, so nothing suspends mid-render. */}
       <RouterProvider router={router} useTransitions={false} />
+      <Toaster />
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
-import { Navigate } from 'react-router';
+import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { listQuery } from '../features/lists';
 import { sessionStore, useSession } from '../lib/session';
 import { AnonymousOnly, AppShell, RouteError } from './layouts';
@@ -28,6 +28,13 @@ function prefetchList(queryClient: QueryClient) {
  */
 export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
   {
+    // A new page opens at its top; Back and Forward return to where the page was scrolled.
+    element: (
+      <>
+        <ScrollRestoration />
+        <Outlet />
+      </>
+    ),
     errorElement: <RouteError />,
     children: [
       { index: true, path: '/', element: <RootRedirect /> },

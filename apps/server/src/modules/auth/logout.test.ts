@@ -93,6 +93,12 @@ describe(`server-side logout (${dialectName})`, () => {
       ['GET', '/api/auth/me'],
       ['POST', '/api/auth/verify-email/resend'],
       ['POST', '/api/auth/logout'],
+      [
+        'PUT',
+        '/api/auth/password',
+        { currentPassword: 'correct horse', newPassword: 'taken over' },
+      ],
+      ['DELETE', '/api/auth/account', { password: 'correct horse' }],
       ['POST', '/api/scrape', { url: 'https://shop.example/x' }],
     ];
     const got: Record<string, number> = {};

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { ManageRecipientsDialog, ShareDialog } from '../../features/invitations';
 import {
   DeleteItemDialog,
+  DeleteListDialog,
   ItemEditorDialog,
   type ItemFormValues,
   type ListDialog,
@@ -37,6 +38,7 @@ export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDial
       <ItemEditorDialog list={list} dialog={dialog} onClose={close} />
       <QuickAddDialogs open={dialog.kind === 'quick-add'} onClose={close} onFilled={filled} />
       <DeleteItemDialog list={list} dialog={dialog} onClose={close} />
+      <DeleteListDialog list={list} dialog={dialog} onClose={close} />
       <ShareDialog
         listId={list._id}
         listName={list.name}

@@ -74,14 +74,25 @@ export function Component() {
       <ListItems list={data} currentUserId={user.id} onOpen={setDialog} />
       {isOwner ? (
         <>
-          <button
-            type="button"
-            className="fab"
-            aria-label="Add a new item"
-            onClick={() => setDialog({ kind: 'add', initial: emptyItemForm })}
-          >
-            <span aria-hidden="true">+</span>
-          </button>
+          <div className="list-footer">
+            <button
+              type="button"
+              className="button button-ghost-danger"
+              onClick={() => setDialog({ kind: 'delete-list' })}
+            >
+              Delete this list…
+            </button>
+          </div>
+          <div className="fab-bar">
+            <button
+              type="button"
+              className="fab"
+              aria-label="Add a new item"
+              onClick={() => setDialog({ kind: 'add', initial: emptyItemForm })}
+            >
+              <span aria-hidden="true">+</span>
+            </button>
+          </div>
           <AfterPaint
             fallback={
               dialog.kind !== 'none' ? (

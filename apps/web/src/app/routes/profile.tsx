@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ProfileForm } from '../../features/auth';
+import { DeleteAccount, PasswordChangeForm, ProfileForm } from '../../features/auth';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
@@ -12,9 +12,17 @@ export function Component() {
           ← Back to dashboard
         </Link>
       </div>
-      <section className="card" aria-label="Profile details">
-        <ProfileForm />
-      </section>
+      <div className="stack">
+        <section className="card" aria-label="Profile details">
+          <ProfileForm />
+        </section>
+        <div className="card">
+          <PasswordChangeForm />
+        </div>
+        <div className="card">
+          <DeleteAccount />
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
   open: boolean;
@@ -10,7 +11,7 @@ interface DialogProps {
   size?: 'sm' | 'md' | 'lg';
 }
 
-/** A modal dialog: Radix keeps focus inside, returns it on close and closes on Escape. */
+/** A modal dialog: Radix keeps focus inside and closes on Escape; focus returns to its opener. */
 export function Dialog({
   open,
   onOpenChange,
@@ -19,12 +20,14 @@ export function Dialog({
   children,
   size = 'md',
 }: DialogProps) {
+  const focus = useReturnFocus();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="dialog-overlay" />
         <RadixDialog.Content
           className={`dialog-content dialog-${size}`}
+          {...focus}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="dialog-header">

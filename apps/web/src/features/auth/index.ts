@@ -3,10 +3,13 @@
  * address. Import the feature only from here.
  */
 export { logout } from './api/logout';
+export { useResetLinkCheck } from './api/reset-password';
 export { useVerifyEmail } from './api/verify-email';
+export { DeleteAccount } from './components/delete-account';
 export { ForgotPasswordLink } from './components/forgot-password-link';
 export { LoginForm } from './components/login-form';
-export { ProfileForm } from './components/profile-form';
+export { PasswordChangeForm } from './components/password-change-form';
+export { checkProfileName, ProfileForm } from './components/profile-form';
 export { RegisterForm } from './components/register-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { VerifyEmailBanner } from './components/verify-email-banner';

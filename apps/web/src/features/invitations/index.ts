@@ -5,6 +5,8 @@
 export { useAcceptInvitation } from './api/accept-invitation';
 export { usePendingInvitations } from './api/get-pending-invitations';
 export { useSharedLists } from './api/get-shared-lists';
+export { useInvitationPreview } from './api/invitation-preview';
+export { JoinForm } from './components/join-form';
 export { ManageRecipientsDialog } from './components/manage-recipients-dialog';
 export { ShareDialog } from './components/share-dialog';
 export { SharedWithYouCard } from './components/shared-with-you-card';

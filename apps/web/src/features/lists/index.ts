@@ -8,6 +8,7 @@ export { listsKey, useLists } from './api/get-lists';
 export { listQuery, startListEarly } from './api/list-query';
 export { CreateListForm } from './components/create-list-form';
 export { DeleteItemDialog } from './components/delete-item-dialog';
+export { DeleteListDialog } from './components/delete-list-dialog';
 export { ItemEditorDialog } from './components/item-editor-dialog';
 export { emptyItemForm, type ItemFormValues } from './components/item-form';
 export { ListCard } from './components/list-card';

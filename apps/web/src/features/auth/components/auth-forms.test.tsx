@@ -161,6 +161,12 @@ describe('login', () => {
 });
 
 describe('reset password', () => {
+  // The page checks its link first (E5): these links are usable.
+  const usable = {
+    'GET /api/auth/reset-password/tok': { status: 204 },
+    'GET /api/auth/reset-password/tok-123': { status: 204 },
+  };
+
   async function submit(password: string, confirm: string) {
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('New password'), password);
@@ -169,7 +175,7 @@ describe('reset password', () => {
   }
 
   it('applies the same two password rules', async () => {
-    const api = mockApi({});
+    const api = mockApi(usable);
     renderApp('/reset-password/tok');
     await submit('secret1', 'secret2');
     expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
@@ -193,6 +199,7 @@ describe('reset password', () => {
 
   it("shows the server's message, or 'Failed to reset password'", async () => {
     mockApi({
+      ...usable,
       'POST /api/auth/reset-password': {
         status: 400,
         body: { message: 'Link expired', code: 'E' },
@@ -201,7 +208,7 @@ describe('reset password', () => {
     renderApp('/reset-password/tok');
     await submit('secret1', 'secret1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Link expired');
-    mockApi({ 'POST /api/auth/reset-password': { status: 500, body: {} } });
+    mockApi({ ...usable, 'POST /api/auth/reset-password': { status: 500, body: {} } });
     await userEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to reset password'),
@@ -210,6 +217,7 @@ describe('reset password', () => {
 
   it('after success goes to /login after 2 seconds', async () => {
     const api = mockApi({
+      ...usable,
       'POST /api/auth/reset-password': { body: { message: 'Password updated.' } },
     });
     const { router } = renderApp('/reset-password/tok-123');

@@ -10,11 +10,23 @@ import { useForgotPassword } from '../api/forgot-password';
 interface ForgotPasswordDialogProps {
   open: boolean;
   setOpen: (open: boolean) => void;
+  /** The address to start from (what the sign-in form holds). */
+  initialEmail?: string;
 }
 
-export function ForgotPasswordDialog({ open, setOpen }: ForgotPasswordDialogProps) {
-  const [email, setEmail] = useState('');
+export function ForgotPasswordDialog({
+  open,
+  setOpen,
+  initialEmail = '',
+}: ForgotPasswordDialogProps) {
+  const [email, setEmail] = useState(initialEmail);
   const forgot = useForgotPassword();
+  // Each opening starts from the address typed on the form since.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setEmail(initialEmail);
+  }
 
   const changeOpen = (next: boolean) => {
     setOpen(next);

@@ -5,14 +5,25 @@ const ForgotPasswordDialog = lazy(() =>
   import('./forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
 );
 
-export function ForgotPasswordLink() {
+interface ForgotPasswordLinkProps {
+  /** What the sign-in form holds, to start the dialog from. */
+  email?: string;
+  label?: string;
+  className?: string;
+}
+
+export function ForgotPasswordLink({
+  email = '',
+  label = 'Forgot your password?',
+  className = 'link-button',
+}: ForgotPasswordLinkProps) {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
   return (
     <>
       <button
         type="button"
-        className="link-button"
+        className={className}
         aria-haspopup="dialog"
         onClick={() => {
           setRequested(true);
@@ -21,11 +32,11 @@ export function ForgotPasswordLink() {
         onPointerEnter={() => setRequested(true)}
         onFocus={() => setRequested(true)}
       >
-        Forgot your password?
+        {label}
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog open={open} setOpen={setOpen} />
+          <ForgotPasswordDialog open={open} setOpen={setOpen} initialEmail={email} />
         </Suspense>
       ) : null}
     </>

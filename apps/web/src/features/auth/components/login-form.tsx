@@ -10,11 +10,16 @@ import { errorMessage } from '../../../lib/api-client';
 import { nextPath } from '../../../lib/next-path';
 import { useLogin } from '../api/login';
 
-export function LoginForm() {
+interface LoginFormProps {
+  /** The address typed so far: the page keeps it, so "Forgot your password?" starts from it. */
+  email: string;
+  onEmailChange: (email: string) => void;
+}
+
+export function LoginForm({ email, onEmailChange: setEmail }: LoginFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
-  const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 
   const submit = (event: FormEvent<HTMLFormElement>) => {

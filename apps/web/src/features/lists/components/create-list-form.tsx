@@ -1,6 +1,7 @@
 import { LIMITS, MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
@@ -8,6 +9,7 @@ import { useCreateList } from '../api/create-list';
 
 export function CreateListForm() {
   const createList = useCreateList();
+  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
 
@@ -23,10 +25,8 @@ export function CreateListForm() {
         isPublic: false,
       },
       {
-        onSuccess: () => {
-          setName('');
-          setDescription('');
-        },
+        // A new list opens itself, ready for its first item.
+        onSuccess: (list) => void navigate(`/lists/${list._id}`),
       },
     );
   };

@@ -12,7 +12,8 @@ export type ListDialog =
   | { kind: 'delete'; item: Item }
   | { kind: 'quick-add' }
   | { kind: 'share' }
-  | { kind: 'manage' };
+  | { kind: 'manage' }
+  | { kind: 'delete-list' };
 
 export type OpenListDialog = (dialog: ListDialog) => void;
 

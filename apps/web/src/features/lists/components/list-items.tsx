@@ -1,4 +1,5 @@
 import type { Item, WishList } from '@wishlist/core';
+import { isAmazonUkHost } from '@wishlist/core';
 import { useItemActionError } from '../api/item-actions';
 import { useSetBought } from '../api/mark-bought';
 import { ItemCard, type ItemCardActions } from './item-card';
@@ -56,6 +57,23 @@ export function ListItems({ list, currentUserId, onOpen }: ListItemsProps) {
           />
         ))}
       </ul>
+      {list.items.some(isTaggedAffiliateLink) ? (
+        <p className="affiliate-note">
+          Some buy links are affiliate links: as an Amazon Associate, Wishlist earns from qualifying
+          purchases, at no cost to you.
+        </p>
+      ) : null}
     </section>
   );
+}
+
+/** A buy link the server tagged for Amazon's programme, which asks for a visible disclosure. */
+function isTaggedAffiliateLink(item: Item): boolean {
+  if (!item.affiliateLink) return false;
+  try {
+    const url = new URL(item.affiliateLink);
+    return isAmazonUkHost(url.hostname) && url.searchParams.has('tag');
+  } catch {
+    return false;
+  }
 }

@@ -1,0 +1,30 @@
+import { PasswordField } from '../../../components/ui/password-field';
+
+interface NewPasswordFieldsProps {
+  password: string;
+  confirm: string;
+  onPasswordChange: (password: string) => void;
+  onConfirmChange: (confirm: string) => void;
+}
+
+/** A new password and its confirmation, checked together by `checkNewPassword`. */
+export function NewPasswordFields(props: NewPasswordFieldsProps) {
+  return (
+    <>
+      <PasswordField
+        label="New password"
+        autoComplete="new-password"
+        required
+        value={props.password}
+        onChange={(event) => props.onPasswordChange(event.target.value)}
+      />
+      <PasswordField
+        label="Confirm new password"
+        autoComplete="new-password"
+        required
+        value={props.confirm}
+        onChange={(event) => props.onConfirmChange(event.target.value)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { PasswordField } from '../../../components/ui/password-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
+import { useChangePassword } from '../api/account';
+import { NewPasswordFields } from './new-password-fields';
+import { checkNewPassword } from './password-rules';
+
+/**
+ * Changes the password, or sets a first one for an account made by joining from an invitation
+ * (which has none to give). Other devices are signed out; this one stays signed in.
+ */
+export function PasswordChangeForm() {
+  const user = useCurrentUser();
+  const change = useChangePassword();
+  const [current, setCurrent] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  if (!user) return null;
+  const hasPassword = user.hasPassword;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found = checkNewPassword(password, confirm);
+    setProblem(found);
+    if (found) return;
+    change.mutate(
+      { ...(hasPassword ? { currentPassword: current } : {}), newPassword: password },
+      {
+        onSuccess: () => {
+          setCurrent('');
+          setPassword('');
+          setConfirm('');
+        },
+      },
+    );
+  };
+
+  const failed = change.isError ? errorMessage(change.error, 'Failed to change password') : null;
+  const shown = problem ?? failed;
+  return (
+    <form className="stack" onSubmit={submit} aria-labelledby="password-title">
+      <h2 id="password-title" className="section-title">
+        {hasPassword ? 'Change password' : 'Set a password'}
+      </h2>
+      {hasPassword ? null : (
+        <p className="muted">
+          You joined from an invitation. Set a password to sign in with it next time.
+        </p>
+      )}
+      {shown ? <Alert tone="error">{shown}</Alert> : null}
+      {change.isSuccess && !shown ? (
+        <Alert tone="success">Password saved. Other devices have been signed out.</Alert>
+      ) : null}
+      {hasPassword ? (
+        <PasswordField
+          label="Current password"
+          autoComplete="current-password"
+          required
+          value={current}
+          onChange={(event) => setCurrent(event.target.value)}
+        />
+      ) : null}
+      <NewPasswordFields
+        password={password}
+        confirm={confirm}
+        onPasswordChange={setPassword}
+        onConfirmChange={setConfirm}
+      />
+      <div className="form-actions">
+        <button type="submit" className="button button-primary" disabled={change.isPending}>
+          {change.isPending ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,66 @@
+import { MESSAGES } from '@wishlist/core';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { InputField } from '../../../components/ui/field';
+import { errorMessage } from '../../../lib/api-client';
+import { sessionStore } from '../../../lib/session';
+import { checkProfileName } from '../../auth';
+import { useJoinInvitation } from '../api/invitation-preview';
+
+interface JoinFormProps {
+  token: string;
+  email: string;
+  /** Called once the account is made and the invitation accepted, just before signing in. */
+  onJoined: () => void;
+}
+
+/** E3: a new invitee joins with a name alone; the e-mail's link proved the address. */
+export function JoinForm({ token, email, onJoined }: JoinFormProps) {
+  const join = useJoinInvitation(token);
+  const [name, setName] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = name.trim();
+    const found = checkProfileName(trimmed);
+    setProblem(found);
+    if (found) return;
+    join.mutate(
+      { name: trimmed },
+      {
+        // The page first learns it joined (so it does not accept again once signed in), then
+        // the new account is signed in.
+        onSuccess: (result) => {
+          onJoined();
+          sessionStore.signIn({ token: result.token, user: result.user });
+        },
+      },
+    );
+  };
+
+  const shown =
+    problem ?? (join.isError ? errorMessage(join.error, MESSAGES.registrationFailed) : null);
+  return (
+    <form className="stack" onSubmit={submit}>
+      {shown ? <Alert tone="error">{shown}</Alert> : null}
+      <InputField label="Email" type="email" value={email} readOnly />
+      <InputField
+        label="Your name"
+        autoComplete="name"
+        required
+        hint="Shown to the people who share lists with you."
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
+      <button
+        type="submit"
+        className="button button-primary button-block"
+        disabled={join.isPending}
+      >
+        {join.isPending ? 'Opening the list…' : 'Join and open the list'}
+      </button>
+    </form>
+  );
+}
