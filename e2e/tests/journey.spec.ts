@@ -161,7 +161,9 @@ test('an account is deleted after its password confirms it (E4)', async ({ page,
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(page).toHaveURL(/\/login(\?|$)/);
   await expect(
-    page.getByRole('region', { name: /Notifications/ }).getByText('Your account and its lists were deleted.'),
+    page
+      .getByRole('region', { name: /Notifications/ })
+      .getByText('Your account and its lists were deleted.'),
   ).toBeVisible();
   const login = await request.post('/api/auth/login', {
     data: { email: leaver.email, password: leaver.password },

@@ -1,6 +1,7 @@
 export * from './limits.js';
 export * from './messages.js';
 export * from './rules/affiliate.js';
+export * from './rules/cap-at-word.js';
 export * from './rules/content-size.js';
 export * from './rules/emails.js';
 export * from './rules/links.js';

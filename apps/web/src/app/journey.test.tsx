@@ -211,4 +211,23 @@ describe('the everyday journey (issue 23)', () => {
     const region = await screen.findByRole('region', { name: /Notifications/ });
     expect(await within(region).findByText('“Old list” was deleted.')).toBeInTheDocument();
   });
+
+  it('discloses affiliate links under a list that has tagged Amazon buy links, and only then', async () => {
+    signInAs(FRIEND);
+    const tagged = makeItem({
+      _id: 'i-a',
+      name: 'Kettle',
+      affiliateLink: 'https://www.amazon.co.uk/dp/B000?tag=wishlist-21',
+    });
+    const plain = makeItem({ _id: 'i-b', name: 'Mug', affiliateLink: 'https://shop.example/mug' });
+    mockApi({
+      'GET /api/lists/l-1': { body: makeList({ items: [tagged, plain] }) },
+      'GET /api/lists/l-2': { body: makeList({ _id: 'l-2', items: [plain] }) },
+    });
+    const { router } = renderApp('/lists/l-1');
+    expect(await screen.findByText(/as an Amazon Associate, Wishlist earns/)).toBeVisible();
+    await router.navigate('/lists/l-2');
+    await screen.findByRole('link', { name: 'Buy Mug (opens in a new tab)' });
+    expect(screen.queryByText(/Amazon Associate/)).toBeNull();
+  });
 });

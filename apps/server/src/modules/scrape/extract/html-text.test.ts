@@ -2,9 +2,9 @@
  * Descriptions arrive as plain text (extensions Q1), whatever markup the shop put in them and in
  * whatever language: synthetic pages, one rule for all of them.
  */
-import { isWellFormedText, LIMITS } from '@wishlist/core';
+import { capAtWord, isWellFormedText, LIMITS } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
-import { capAtWord, descriptionText, htmlToText } from './html-text.js';
+import { descriptionText, htmlToText } from './html-text.js';
 import { extractProduct } from './index.js';
 
 const URL = 'https://shop.example/p/1';

@@ -5,7 +5,7 @@
  * decoded, white space is folded, and the text is cut at a word boundary with an ellipsis to
  * what the item form takes. One rule for every shop; no page gets its own.
  */
-import { LIMITS } from '@wishlist/core';
+import { capAtWord, LIMITS } from '@wishlist/core';
 import { load } from 'cheerio';
 import { type AnyNode, isTag, isText } from 'domhandler';
 import { decodeEntities } from './text.js';
@@ -73,8 +73,6 @@ const SPACE = /[\s\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]/;
 const INVISIBLE = /[\u00ad\u200b-\u200d\u2060\ufeff]/g;
 const SPACE_RUN = /[\t\n\f\r \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
 const SPACE_NO_NEWLINE = /[\t\f \u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]+/g;
-/** What reads badly before an ellipsis: white space, stops, separators, opening brackets. */
-const SEPARATORS = new Set([...' \t\n.,;:-–—/|([{«“‘。、，；：（「『', '\u00a0', '\u3000']);
 
 /** Builds text from pieces: folds spaces and holds line breaks until text follows them. */
 class TextBuilder {
@@ -192,49 +190,6 @@ export function htmlToText(input: string, limit = Number.MAX_SAFE_INTEGER): stri
   const $ = load(source, { xml: { xmlMode: false, decodeEntities: true } }, false);
   walk($.root().contents().toArray(), builder, !markup);
   return builder.toString();
-}
-
-let wordSegmenter: Intl.Segmenter | null | undefined;
-function segmenter(): Intl.Segmenter | null {
-  wordSegmenter ??=
-    typeof Intl.Segmenter === 'function'
-      ? new Intl.Segmenter(undefined, { granularity: 'word' })
-      : null;
-  return wordSegmenter;
-}
-
-/** How far back from the limit a word boundary is looked for, at most (a fifth of it below). */
-const BOUNDARY_WINDOW = 200;
-
-/** The last place at or before `end` where a word starts or ends, past `start`; -1 if none. */
-function lastWordBoundary(text: string, start: number, end: number): number {
-  const words = segmenter();
-  let best = -1;
-  if (words) {
-    for (const { index } of words.segment(text.slice(start, end + 1))) {
-      if (index > 0 && start + index <= end) best = start + index;
-    }
-    return best;
-  }
-  for (let i = end; i > start; i--) if (SPACE.test(text[i] ?? '')) return i;
-  return best;
-}
-
-/**
- * `text` cut to at most `max` characters: when longer, at the last word boundary before the
- * limit (any script: words are found by Intl.Segmenter) and ended with an ellipsis.
- */
-export function capAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const room = max - 1;
-  const window = Math.min(BOUNDARY_WINDOW, Math.floor(max / 5));
-  let cut = lastWordBoundary(text, Math.max(0, room - window), room);
-  if (cut <= 0) cut = room;
-  // Never split a surrogate pair.
-  const code = text.charCodeAt(cut - 1);
-  if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
-  while (cut > 0 && SEPARATORS.has(text[cut - 1] ?? '')) cut -= 1;
-  return `${text.slice(0, cut)}…`;
 }
 
 /** A description for the item form: plain text within the form's limit. */

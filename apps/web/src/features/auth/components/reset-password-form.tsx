@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useResetPassword } from '../api/reset-password';
 import { NewPasswordFields } from './new-password-fields';

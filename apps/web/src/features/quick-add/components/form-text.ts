@@ -1,4 +1,4 @@
-import { isHttpUrl, LIMITS, type TextShape, toAllowedText } from '@wishlist/core';
+import { capAtWord, isHttpUrl, LIMITS, type TextShape, toAllowedText } from '@wishlist/core';
 
 /**
  * What Quick Add puts in the item form, made safe to save whatever the server sent: plain text
@@ -10,8 +10,6 @@ import { isHttpUrl, LIMITS, type TextShape, toAllowedText } from '@wishlist/core
 const MARKUP = /<[a-z!/]|&(#x?[0-9a-f]+|[a-z][a-z0-9]*);/i;
 const BREAKS = new Set(['div', 'dd', 'dt', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 const PARAGRAPHS = new Set(['p', 'ul', 'ol', 'dl', 'table', 'blockquote', 'pre', 'section']);
-/** What reads badly before an ellipsis: white space, stops, separators, opening brackets. */
-const SEPARATORS = new Set([...' \t\n.,;:-–—/|([{«“‘。、，；：（「『', '\u00a0', '\u3000']);
 const SKIPPED = new Set(['script', 'style', 'template', 'noscript', 'head', 'title', 'svg']);
 
 /** Text of parsed HTML: tags gone, block elements and <br> as line breaks, entities decoded. */
@@ -66,28 +64,6 @@ function foldBlock(text: string): string {
     kept.push(line);
   }
   return kept.join('\n').trim();
-}
-
-/** At most `max` characters; a longer text ends at a word boundary with an ellipsis. */
-export function capAtWord(text: string, max: number): string {
-  if (text.length <= max) return text;
-  const room = max - 1;
-  let cut = room;
-  // A boundary is looked for near the end only: a long word is cut rather than most of the text.
-  const from = Math.max(0, room - Math.min(200, Math.floor(max / 5)));
-  if (typeof Intl.Segmenter === 'function') {
-    const words = new Intl.Segmenter(undefined, { granularity: 'word' });
-    for (const { index } of words.segment(text.slice(from, room + 1))) {
-      if (index > 0 && from + index <= room) cut = from + index;
-    }
-  } else {
-    const space = text.lastIndexOf(' ', room);
-    if (space > from) cut = space;
-  }
-  const code = text.charCodeAt(cut - 1);
-  if (code >= 0xd800 && code <= 0xdbff) cut -= 1;
-  while (cut > 0 && SEPARATORS.has(text[cut - 1] ?? '')) cut -= 1;
-  return `${text.slice(0, cut)}…`;
 }
 
 /** Any value as form text of the given shape: plain, allowed by the rules, within `max`. */

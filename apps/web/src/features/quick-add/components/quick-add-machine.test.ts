@@ -1,6 +1,6 @@
-import { LIMITS } from '@wishlist/core';
+import { capAtWord, LIMITS } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
-import { capAtWord, formLink, formText } from './form-text';
+import { formLink, formText } from './form-text';
 import { QUICK_ADD_URL_REQUIRED, quickAddReducer } from './quick-add-machine';
 
 const scraped = {
