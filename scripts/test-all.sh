@@ -34,5 +34,9 @@ npm run build
 step 'browser tests (Playwright, Chromium)'
 npx playwright test -c e2e/playwright.config.ts
 
+step 'browser tests of the everyday journey (E1-E5) against a server on PostgreSQL'
+bash scripts/with-postgres.sh bash -c \
+  'test -n "$TEST_DATABASE_URL" && DATABASE_URL=$TEST_DATABASE_URL npx playwright test -c e2e/playwright.config.ts journey'
+
 step 'soak: 200 people, mixed flows, 60 s; every acknowledged write verified'
 npm run -s soak -- --seconds "${SOAK_SECONDS:-60}" --users 200
