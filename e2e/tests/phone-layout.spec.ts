@@ -169,6 +169,29 @@ test('owner, phone: four plain items or three with pictures per screen, one row 
   }));
   expect(focused.bottom).toBeLessThanOrEqual(focused.barTop);
 
+  // …and Shift+Tab onto a control hidden under the sticky top bar scrolls it clear of that bar.
+  await page.evaluate(() => {
+    const target = document.querySelector('[aria-label="Buy Running shoes (opens in a new tab)"]');
+    const top = document.querySelector('.topbar');
+    if (!target || !top) throw new Error('no link or top bar');
+    const under = target.getBoundingClientRect().bottom - top.getBoundingClientRect().bottom + 4;
+    window.scrollBy({ top: under, behavior: 'instant' });
+  });
+  await page.evaluate(() =>
+    (
+      document.querySelector('[aria-label="Mark as bought: Running shoes"]') as HTMLElement | null
+    )?.focus({ preventScroll: true }),
+  );
+  await page.keyboard.press('Shift+Tab');
+  const link = page.getByRole('link', { name: 'Buy Running shoes (opens in a new tab)' });
+  await expect(link).toBeFocused();
+  await settle(page);
+  const shown = await link.evaluate((element) => ({
+    top: element.getBoundingClientRect().top,
+    barBottom: document.querySelector('.topbar')?.getBoundingClientRect().bottom ?? 0,
+  }));
+  expect(shown.top).toBeGreaterThanOrEqual(shown.barBottom);
+
   const steps = await expectFabNeverCovers(page);
   console.log(`owner, plain items at 390 px: add button checked at ${steps} scroll positions`);
   await scrollThrough(page);
