@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -40,8 +42,40 @@ function reactRouterProduction(): { find: RegExp; replacement: string } {
   return { find: /^react-router$/, replacement: production.replace(/\.js$/, '.mjs') };
 }
 
+/**
+ * The saved theme must apply before the first paint, so it runs as a classic script in the
+ * page's head; the CSP allows no inline script. Built, it is an asset named by its content
+ * (`assets/theme-<hash>.js`), cached for good like the others; in development it is inlined
+ * (the dev server sends no CSP).
+ */
+function themeBootScript(): Plugin {
+  const source = fs.readFileSync(new URL('./src/theme-boot.js', import.meta.url), 'utf8');
+  const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
+  const fileName = `assets/theme-${hash}.js`;
+  let building = false;
+  return {
+    name: 'wishlist-theme-boot',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName, source });
+    },
+    // Added after Vite has read the page's own scripts, which must all be modules.
+    transformIndexHtml: () => [
+      {
+        tag: 'script',
+        attrs: building ? { src: `/${fileName}` } : {},
+        children: building ? undefined : source,
+        injectTo: 'head',
+      },
+    ],
+  };
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
+    themeBootScript(),
     coreWithoutSideEffects(),
     react(),
     // Writes .gz (level 9) and .br (quality 11) beside each built file; the server's

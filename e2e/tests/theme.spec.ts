@@ -22,7 +22,7 @@ function shown(page: Page): Promise<Shown> {
 
 /**
  * Opens `path` with the app's script held back and waits for the page to show `expected`: with
- * no app running, only the page's head (public/theme.js, the stylesheet) can have set it, so it
+ * no app running, only the page's head (src/theme-boot.js, the stylesheet) can have set it, so it
  * is what the first paint shows (the stylesheet blocks painting until it has loaded).
  */
 async function expectBeforeTheApp(page: Page, path: string, expected: Shown) {

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import preloadScript from '../../public/theme.js?raw';
+import preloadScript from '../theme-boot.js?raw';
 import {
   applyTheme,
   nextTheme,
@@ -87,7 +87,7 @@ describe('choosing a theme', () => {
   });
 });
 
-describe('public/theme.js (runs before the first paint)', () => {
+describe('theme-boot.js (runs before the first paint)', () => {
   const run = () => new Function(preloadScript)();
 
   it('applies a saved light or dark choice as applyTheme does', () => {

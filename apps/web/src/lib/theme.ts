@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  *
  * The choice is kept in localStorage under THEME_KEY and shown to CSS as
  * `<html data-theme="light|dark">` (no attribute: follow the system; styles/theme-dark.css).
- * public/theme.js applies the saved choice before the first paint (the CSP allows no inline
+ * src/theme-boot.js applies the saved choice before the first paint (the CSP allows no inline
  * script), so it repeats applyTheme's few lines: keep the two in step.
  */
 export type Theme = 'system' | 'light' | 'dark';
