@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate } from './format';
+import { formatDate, formatDay } from './format';
 
 describe('formatDate', () => {
   it('prints what en-US Intl prints for year, short month and day, in local time', () => {
@@ -21,5 +21,18 @@ describe('formatDate', () => {
 
   it('an unparsable date prints nothing', () => {
     expect(formatDate('not a date')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it('prints a calendar day as written, whatever the time zone', () => {
+    expect(formatDay('2026-12-24')).toBe('Dec 24, 2026');
+    expect(formatDay('2027-01-01')).toBe('Jan 1, 2027');
+    expect(formatDay('2024-02-29')).toBe('Feb 29, 2024');
+  });
+
+  it('leaves anything else as it is', () => {
+    expect(formatDay('2026-13-01')).toBe('2026-13-01');
+    expect(formatDay('soon')).toBe('soon');
   });
 });

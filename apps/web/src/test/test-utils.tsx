@@ -43,6 +43,9 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     updatedAt: '2026-01-01T00:00:00.000Z',
     boughtBy: null,
     boughtAt: null,
+    quantity: 1,
+    claimed: 0,
+    claims: [],
     ...overrides,
   };
 }
@@ -58,6 +61,8 @@ export function makeList(overrides: Partial<WishList> = {}): WishList {
     invitationCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
+    surprise: false,
+    eventDate: null,
     ...overrides,
   };
 }

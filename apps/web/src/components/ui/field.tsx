@@ -49,3 +49,29 @@ export function TextAreaField({ label, hint, ...textarea }: TextAreaFieldProps) 
     </FieldShell>
   );
 }
+
+type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & {
+  label: string;
+  hint?: ReactNode;
+};
+
+/** A checkbox with its label beside it and, below, a line saying what it does. */
+export function CheckboxField({ label, hint, ...input }: CheckboxFieldProps) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  return (
+    <div className="field checkbox-field">
+      <div className="checkbox-row">
+        <input id={id} type="checkbox" className="checkbox" aria-describedby={hintId} {...input} />
+        <label htmlFor={id} className="field-label">
+          {label}
+        </label>
+      </div>
+      {hint ? (
+        <p id={hintId} className="field-hint">
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,28 +1,43 @@
-import { LIMITS, MESSAGES } from '@wishlist/core';
+import { isCalendarDate, LIMITS, MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { InputField, TextAreaField } from '../../../components/ui/field';
+import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
 import { useCreateList } from '../api/create-list';
+import { SURPRISE_HINT } from './surprise-text';
+
+/** A browser without a date picker shows a text box; the server wants `YYYY-MM-DD`. */
+const BAD_DATE = 'Event date must be a date written YYYY-MM-DD';
 
 export function CreateListForm() {
   const createList = useCreateList();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
+  const [surprise, setSurprise] = useState(false);
+  const [eventDate, setEventDate] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmedName = name.trim();
     if (!trimmedName) return;
+    const date = eventDate.trim();
+    if (date && !isCalendarDate(date)) {
+      setProblem(BAD_DATE);
+      return;
+    }
+    setProblem(null);
     const trimmedDescription = description.trim();
     createList.mutate(
       {
         name: trimmedName,
         ...(trimmedDescription ? { description: trimmedDescription } : {}),
         isPublic: false,
+        surprise,
+        eventDate: date || null,
       },
       {
         // A new list opens itself, ready for its first item.
@@ -36,6 +51,7 @@ export function CreateListForm() {
       <h2 id="create-list-title" className="card-title">
         Create a new list
       </h2>
+      {problem ? <Alert tone="error">{problem}</Alert> : null}
       {createList.isError ? (
         <Alert tone="error">{withReason(createList.error, MESSAGES.createListFailed)}</Alert>
       ) : null}
@@ -53,6 +69,18 @@ export function CreateListForm() {
         rows={2}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
+      />
+      <CheckboxField
+        label="Surprise mode"
+        hint={SURPRISE_HINT}
+        checked={surprise}
+        onChange={(event) => setSurprise(event.target.checked)}
+      />
+      <InputField
+        label="Event date (optional)"
+        type="date"
+        value={eventDate}
+        onChange={(event) => setEventDate(event.target.value)}
       />
       <div className="form-actions">
         <button

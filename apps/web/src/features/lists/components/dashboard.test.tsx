@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { makeItem, makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
@@ -117,6 +117,8 @@ describe('dashboard (spec section 2)', () => {
       name: 'Xmas',
       description: 'For Santa',
       isPublic: false,
+      surprise: false,
+      eventDate: null,
     });
     // The new list opens itself (issue 23).
     await waitFor(() => expect(router.state.location.pathname).toBe('/lists/new'));
@@ -134,7 +136,56 @@ describe('dashboard (spec section 2)', () => {
     await userEvent.type(screen.getByLabelText('Description (optional)'), '   ');
     await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/lists')).toHaveLength(1));
-    expect(api.callsTo('POST', '/api/lists')[0]?.body).toEqual({ name: 'Xmas', isPublic: false });
+    expect(api.callsTo('POST', '/api/lists')[0]?.body).toEqual({
+      name: 'Xmas',
+      isPublic: false,
+      surprise: false,
+      eventDate: null,
+    });
+  });
+
+  it('creates a surprise list with an event date; the checkbox says what it does', async () => {
+    signInAs(OWNER);
+    const api = mockApi({
+      ...noStats,
+      'GET /api/lists': { body: [] },
+      'POST /api/lists': { status: 201, body: makeList({ surprise: true }) },
+    });
+    renderApp('/dashboard');
+    await userEvent.type(await screen.findByLabelText('List name'), 'Xmas');
+    const surprise = screen.getByRole('checkbox', { name: 'Surprise mode' });
+    expect(surprise).not.toBeChecked();
+    expect(surprise).toHaveAccessibleDescription(
+      'Hide who claimed what from you until the day after the event.',
+    );
+    await userEvent.click(surprise);
+    const date = screen.getByLabelText('Event date (optional)');
+    expect(date).toHaveAttribute('type', 'date');
+    fireEvent.change(date, { target: { value: '2026-12-24' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/lists')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/lists')[0]?.body).toEqual({
+      name: 'Xmas',
+      isPublic: false,
+      surprise: true,
+      eventDate: '2026-12-24',
+    });
+  });
+
+  it('a date typed in a browser without a date picker must be YYYY-MM-DD', async () => {
+    signInAs(OWNER);
+    const api = mockApi({ ...noStats, 'GET /api/lists': { body: [] } });
+    renderApp('/dashboard');
+    await userEvent.type(await screen.findByLabelText('List name'), 'Xmas');
+    const date = screen.getByLabelText('Event date (optional)');
+    // What a text box left in place of the date picker would hold.
+    date.setAttribute('type', 'text');
+    await userEvent.type(date, '24/12/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Event date must be a date written YYYY-MM-DD',
+    );
+    expect(api.callsTo('POST', '/api/lists')).toHaveLength(0);
   });
 
   it("a failed create shows 'Failed to create wish list'", async () => {
