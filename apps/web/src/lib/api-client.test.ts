@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, OWNER, signInAs } from '../test/test-utils';
-import { ApiRequestError, apiRequest, errorMessage, setUnauthorizedHandler } from './api-client';
+import {
+  ApiRequestError,
+  apiRequest,
+  errorMessage,
+  isAuthError,
+  setUnauthorizedHandler,
+} from './api-client';
 import { sessionStore } from './session';
 
 describe('apiRequest', () => {
@@ -21,6 +27,41 @@ describe('apiRequest', () => {
     setUnauthorizedHandler(handler);
     mockApi({ 'GET /api/lists': { status, body: { message: 'Nope', code: 'X' } } });
     await expect(apiRequest('/api/lists')).rejects.toBeInstanceOf(ApiRequestError);
+    expect(handler).toHaveBeenCalledOnce();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it("a 403 with code 'surprise' keeps the session; the error is not an auth error", async () => {
+    signInAs(OWNER, 'tok-2');
+    const handler = vi.fn(() => sessionStore.signOut());
+    setUnauthorizedHandler(handler);
+    mockApi({
+      'PUT /api/lists/l-1/items/i-1/mark-bought': {
+        status: 403,
+        body: { message: 'This list is a surprise', code: 'surprise' },
+      },
+      'PUT /api/lists/l-1/items/i-1/unmark-bought': {
+        status: 403,
+        body: {
+          message: 'Only the buyer or the list owner can unmark this item',
+          code: 'NOT_BUYER',
+        },
+      },
+    });
+    const refused = await apiRequest('/api/lists/l-1/items/i-1/mark-bought', {
+      method: 'PUT',
+    }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiRequestError);
+    expect(isAuthError(refused)).toBe(false);
+    expect(errorMessage(refused, 'Fallback')).toBe('This list is a surprise');
+    expect(handler).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('tok-2');
+
+    // any other 403 still signs out
+    const other = await apiRequest('/api/lists/l-1/items/i-1/unmark-bought', {
+      method: 'PUT',
+    }).catch((e: unknown) => e);
+    expect(isAuthError(other)).toBe(true);
     expect(handler).toHaveBeenCalledOnce();
     expect(localStorage.getItem('token')).toBeNull();
   });

@@ -28,8 +28,21 @@ export function withReason(error: unknown, specText: string): string {
     : specText;
 }
 
+/**
+ * A 403 with this code refuses an action on a list in surprise mode (G1): it says nothing about
+ * the session, so it does not sign out. An owner who turned surprise on in another tab must not
+ * lose their session for pressing a stale button (docs/decisions/011).
+ */
+const SURPRISE_REFUSAL = 'surprise';
+
+/** Whether the answer ends the session (spec section 4: any 401 or 403, but see above). */
+function endsSession(status: number, code: string | null): boolean {
+  return status === 401 || (status === 403 && code !== SURPRISE_REFUSAL);
+}
+
+/** An answer that signed the user out, so the page shows nothing of its own about it. */
 export function isAuthError(error: unknown): boolean {
-  return error instanceof ApiRequestError && (error.status === 401 || error.status === 403);
+  return error instanceof ApiRequestError && endsSession(error.status, error.code);
 }
 
 type UnauthorizedHandler = () => void;
@@ -84,9 +97,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     >;
     const message = typeof record.message === 'string' ? record.message : null;
     const code = typeof record.code === 'string' ? record.code : null;
-    // Any 401 or 403 signs the user out (spec section 4). A failed sign-in is a 401 too, but
-    // then nobody is signed in and the login page shows the message instead.
-    if ((response.status === 401 || response.status === 403) && sessionStore.get()) {
+    // Any 401 or 403 signs the user out (spec section 4), but a surprise refusal. A failed
+    // sign-in is a 401 too, but then nobody is signed in and the login page shows the message.
+    if (endsSession(response.status, code) && sessionStore.get()) {
       onUnauthorized();
     }
     throw new ApiRequestError(response.status, message, code);
