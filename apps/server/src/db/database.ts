@@ -1,7 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  Kysely,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDialectConfig,
+  SqliteDriver,
+} from 'kysely';
 import { ChangeEpoch } from './change-epoch.js';
 import { migrationProvider } from './migrations/index.js';
 import type { Database } from './schema.js';
@@ -45,6 +55,27 @@ function queryLog(onQuery: QueryListener | undefined) {
   };
 }
 
+/**
+ * Kysely's SQLite dialect, its transactions begun IMMEDIATE: they take the write lock at once.
+ * A deferred one (Kysely's) reads a snapshot, and when another process commits before its first
+ * write, SQLite cannot let it write on that snapshot and fails it at once (SQLITE_BUSY, which
+ * no busy timeout waits out). Every transaction here reads, then writes (a purchase's group,
+ * an owner's save), so processes sharing the file take turns instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: SqliteDialectConfig) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.settings);
+  }
+}
+
 export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHandle {
   let sqlite: SQLite.Database;
   try {
@@ -77,7 +108,9 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
     },
   };
   const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: preparedStatements(sqlite, () => changes.noteWrite()) }),
+    dialect: new ImmediateSqliteDialect({
+      database: preparedStatements(sqlite, () => changes.noteWrite()),
+    }),
     ...queryLog(onQuery),
   });
   return { db, dialect: 'sqlite', changes, connection, close: () => db.destroy() };
