@@ -6,8 +6,8 @@
  * `npm run bench:scale` compares whole requests, and their HTTP part (most of a purchase's 60-100 µs
  * of server CPU) and the host's drift blur what the database adds at scale. This runs only what
  * the server's database does for a purchase: the groups of `GroupCommit` (one transaction a
- * turn), each purchase reading with `findPurchase` and writing with `markBought` or
- * `unmarkBought`, for the same 50 buyers and items as the scale bench's mark + unmark. No HTTP,
+ * turn), each purchase reading with `findPurchase` and writing with `claim` or `release` (a claim
+ * of 1), for the same 50 buyers and items as the scale bench's mark + unmark. No HTTP,
  * no server process: the repositories over SQLite in this process. Each round runs the small
  * database then the scale one (reversed every other round) and reports the process's CPU time a
  * purchase, and scale / small in purchases a second: the median of the rounds' CPU small / scale.
@@ -24,7 +24,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { GroupCommit } from '../../apps/server/src/db/group-commit.js';
-import { ItemRepository } from '../../apps/server/src/modules/lists/item-repository.js';
+import { ClaimRepository } from '../../apps/server/src/modules/lists/claim-repository.js';
 import { PurchaseRepository } from '../../apps/server/src/modules/lists/purchase-repository.js';
 import { median } from './load.js';
 import { machine } from './report.js';
@@ -60,7 +60,7 @@ interface Size {
   fixture: Fixture;
   close: () => Promise<void>;
   purchases: PurchaseRepository;
-  items: ItemRepository;
+  claims: ClaimRepository;
   group: GroupCommit;
   /** Groups run so far: even ones mark an item, odd ones unmark it. */
   turn: number;
@@ -85,7 +85,7 @@ async function open(name: Size['name']): Promise<Size> {
     fixture: seeded.fixture,
     close: handle.close,
     purchases: new PurchaseRepository(handle.db),
-    items: new ItemRepository(handle.db),
+    claims: new ClaimRepository(handle.db, 'sqlite'),
     group: new GroupCommit(handle.db, handle.connection),
     turn: 0,
     perPurchase: [],
@@ -111,8 +111,8 @@ function purchaseGroup(size: Size): Promise<unknown[]> {
         if (!read?.item || !read.list) throw new Error(`${size.name}: no item ${itemId}`);
         const done =
           turn % 2 === 0
-            ? await size.items.markBought(buyer.listId, itemId, buyer.userId, 'now', trx)
-            : await size.items.unmarkBought(buyer.listId, itemId, buyer.userId, trx);
+            ? await size.claims.claim(buyer.listId, itemId, buyer.userId, 1, 'now', trx)
+            : await size.claims.release(buyer.listId, itemId, buyer.userId, 1, trx);
         if (!done) throw new Error(`${size.name}: purchase of ${itemId} not applied`);
       }),
     ),

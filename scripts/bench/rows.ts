@@ -1,6 +1,7 @@
 /** Row makers for seeding: realistic sizes, the server's own id format, one shared password hash. */
 import type { Insertable } from 'kysely';
 import type {
+  ClaimsTable,
   InvitationsTable,
   ItemsTable,
   ListsTable,
@@ -12,6 +13,7 @@ export type UserRow = Insertable<UsersTable>;
 export type ListRow = Insertable<ListsTable>;
 export type ItemRow = Insertable<ItemsTable>;
 export type InvitationRow = Insertable<InvitationsTable>;
+export type ClaimRow = Insertable<ClaimsTable>;
 
 const YEAR_MS = 365 * 24 * 3600 * 1000;
 const started = Date.now();
@@ -74,7 +76,22 @@ export function item(listId: string, position: number, boughtBy: string | null =
     updated_at: at,
     bought_by: boughtBy,
     bought_at: boughtBy ? at : null,
+    claimed: boughtBy ? 1 : 0,
   };
+}
+
+/** A bought item's claim of 1 by its buyer, as migration 0006 makes them. */
+export function claimOf(item: ItemRow): ClaimRow[] {
+  if (!item.bought_by) return [];
+  return [
+    {
+      item_id: item.id,
+      list_id: item.list_id,
+      user_id: item.bought_by,
+      quantity: 1,
+      claimed_at: item.bought_at ?? item.created_at,
+    },
+  ];
 }
 
 export function items(listId: string, count: number): ItemRow[] {

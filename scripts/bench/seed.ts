@@ -32,16 +32,16 @@ type Db = Kysely<Database>;
 /** SQLite takes at most 32,766 bound values a statement; PostgreSQL 65,535. */
 const MAX_VALUES = 30_000;
 
-async function insert<T extends 'users' | 'lists' | 'items' | 'invitations'>(
+async function insert<T extends 'users' | 'lists' | 'items' | 'claims' | 'invitations'>(
   db: Db,
   table: T,
-  values: Array<rows.UserRow | rows.ListRow | rows.ItemRow | rows.InvitationRow>,
+  values: Array<rows.UserRow | rows.ListRow | rows.ItemRow | rows.ClaimRow | rows.InvitationRow>,
 ): Promise<void> {
   if (values.length === 0) return;
   const perRow = Object.keys(values[0]!).length;
   const chunk = Math.floor(MAX_VALUES / perRow);
   for (let start = 0; start < values.length; start += chunk) {
-    // biome-ignore lint/suspicious/noExplicitAny: one helper for four row types; each maker is typed
+    // biome-ignore lint/suspicious/noExplicitAny: one helper for five row types; each maker is typed
     const slice = values.slice(start, start + chunk) as any;
     await db.insertInto(table).values(slice).execute();
   }
@@ -61,6 +61,7 @@ async function write(db: Db, batch: Batch): Promise<void> {
     await insert(trx, 'users', batch.users);
     await insert(trx, 'lists', batch.lists);
     await insert(trx, 'items', batch.items);
+    await insert(trx, 'claims', batch.items.flatMap(rows.claimOf));
     await insert(trx, 'invitations', batch.invitations);
   });
 }

@@ -15,12 +15,16 @@ interface Scene {
   boughtItemId: string;
   invitationIds: Record<'pending' | 'accepted' | 'revoked', string>;
   pendingToken: string;
+  /** Who bought `boughtItemId`. */
+  buyerId: string;
 }
 
 interface Call {
   name: string;
   request: (scene: Scene) => { method: string; path: string; body?: unknown };
   expected: Record<Role, number>;
+  /** The scene's list is in surprise mode (G1), with no event date. */
+  surprise?: boolean;
 }
 
 const listCall = (expected: Partial<Record<Role, number>>): Record<Role, number> => ({
@@ -141,6 +145,47 @@ const CALLS: Call[] = [
     }),
     expected: listCall({ accepted: 403 }),
   },
+  {
+    name: 'PUT /api/lists/:id/items/:itemId/mark-bought {quantity: 1}',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.list._id}/items/${s.itemId}/mark-bought`,
+      body: { quantity: 1 },
+    }),
+    expected: listCall({ accepted: 200 }),
+  },
+  {
+    name: "PUT /api/lists/:id/items/:itemId/unmark-bought {userId: the buyer's}",
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.list._id}/items/${s.boughtItemId}/unmark-bought`,
+      body: { userId: s.buyerId },
+    }),
+    expected: listCall({ accepted: 403 }),
+  },
+  {
+    name: 'PUT /api/lists/:id/items/:itemId/mark-bought on a surprise list',
+    surprise: true,
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.list._id}/items/${s.itemId}/mark-bought`,
+    }),
+    expected: listCall({ accepted: 200, owner: 403 }),
+  },
+  {
+    name: 'PUT /api/lists/:id/items/:itemId/unmark-bought on a surprise list',
+    surprise: true,
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.list._id}/items/${s.boughtItemId}/unmark-bought`,
+    }),
+    expected: listCall({ accepted: 403, owner: 403 }),
+  },
+  {
+    name: 'GET /api/me/claims',
+    request: () => ({ method: 'GET', path: '/api/me/claims' }),
+    expected: userCall,
+  },
 ];
 
 describe(`authorization matrix: every call × every role (${dialectName})`, () => {
@@ -164,9 +209,9 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
   });
   afterAll(() => server.stop());
 
-  async function scene(): Promise<Scene> {
+  async function scene(surprise = false): Promise<Scene> {
     const owner = await server.user({ name: 'The owner' });
-    const list = await server.list(owner.token, { name: 'Private list' });
+    const list = await server.list(owner.token, { name: 'Private list', surprise });
     const { items } = await server.putItems(owner.token, list._id, [
       { name: 'Open item' },
       { name: 'Bought item' },
@@ -194,6 +239,7 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
       boughtItemId: items[1]!._id,
       invitationIds: { pending, accepted, revoked },
       pendingToken,
+      buyerId: users.buyer.user.id,
     };
   }
 
@@ -202,7 +248,7 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
       const got: Record<string, number> = {};
       // A fresh scene per role, so a change made by one role cannot decide another's answer.
       for (const role of ROLES) {
-        const s = await scene();
+        const s = await scene(call.surprise);
         const { method, path, body } = call.request(s);
         const token =
           role === 'anonymous' ? undefined : role === 'owner' ? s.owner.token : users[role].token;

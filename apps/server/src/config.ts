@@ -23,6 +23,8 @@ export interface Config {
   trustProxy: boolean;
   webDist: string | undefined;
   logLevel: string;
+  /** Tests only: the instant the server's clock starts at (see clock.ts). */
+  clockStart: Date | undefined;
 }
 
 export class ConfigError extends Error {
@@ -89,6 +91,12 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push('JWT_SECRET: must be at least 32 characters long');
   }
 
+  const clockText = blankToUndefined(env.CLOCK_START);
+  const clockStart = clockText === undefined ? undefined : new Date(clockText);
+  if (clockStart !== undefined && Number.isNaN(clockStart.getTime())) {
+    problems.push(`CLOCK_START: "${clockText}" is not a date and time (2026-12-25T09:00:00Z)`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -106,5 +114,6 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: env.TRUST_PROXY === '1',
     webDist: resolveOptional(env.WEB_DIST),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
+    clockStart,
   };
 }

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { eachOnItsOwn, GroupCommit, type WriteRunner } from './db/group-commit.js';
@@ -21,6 +22,8 @@ import { InvitationArrival } from './modules/invitations/arrival-service.js';
 import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
 import { ListAccess } from './modules/lists/access.js';
+import { ClaimRepository } from './modules/lists/claim-repository.js';
+import { ClaimService } from './modules/lists/claim-service.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
 import { ItemRepository } from './modules/lists/item-repository.js';
 import { ListPresenter } from './modules/lists/presenter.js';
@@ -42,6 +45,10 @@ export interface Services {
   accounts: AccountService;
   verification: VerificationService;
   lists: ListService;
+  /** Claims on items (G1-G3): the giver's side. */
+  claims: ClaimService;
+  /** What time and day it is for the rules that depend on it (tests move it). */
+  clock: Clock;
   /** Short writes: on SQLite, those of one event-loop turn share one commit. */
   writes: WriteRunner;
   /** Read answers kept while the database stands still (SQLite only). */
@@ -92,6 +99,9 @@ export async function createServices(
   );
   const access = new ListAccess(listRepository, purchases);
   const invitationRepository = new InvitationRepository(db);
+  const clock = new Clock(config.clockStart);
+  const claims = new ClaimRepository(db, database.dialect);
+  const presenter = new ListPresenter(config.amazonUkTag);
   const auth = new AuthService(
     db,
     users,
@@ -112,18 +122,21 @@ export async function createServices(
     mailWorker,
     verification,
     auth,
-    accounts: new AccountService(db, users, new AccountRepository(), auth, limiter),
+    accounts: new AccountService(db, users, new AccountRepository(claims), auth, limiter),
+    clock,
     lists: new ListService(
       db,
       listRepository,
       new ItemRepository(db),
-      purchases,
+      claims,
       access,
-      new ListPresenter(config.amazonUkTag),
+      presenter,
       new ListQuota(new ListQuotaRepository(db)),
+      clock,
       // Revisions are kept on SQLite only (see migration 0002).
       database.dialect === 'sqlite' ? new ListContentCache() : undefined,
     ),
+    claims: new ClaimService(access, claims, presenter, clock),
     invitations: new InvitationService(
       db,
       invitationRepository,

@@ -6,6 +6,7 @@ export * from './rules/content-size.js';
 export * from './rules/emails.js';
 export * from './rules/links.js';
 export * from './rules/price.js';
+export * from './rules/surprise.js';
 export * from './rules/text.js';
 export * from './schemas/auth.js';
 export * from './schemas/fields.js';

@@ -12,6 +12,8 @@ export const LIMITS = {
   priceMax: 1_000_000_000,
   linkMax: 2048,
   itemsPerList: 500,
+  /** How many of one item the owner may ask for (G2). */
+  quantityMax: 99,
   invitesPerCall: 50,
   resetRedirectMs: 2000,
   shareSuccessClearMs: 2000,
@@ -38,6 +40,8 @@ export const QUOTAS = {
   sharedListsBytes: 4_000_000,
   /** Pending invitations in one answer, newest first. */
   pendingShown: 200,
+  /** Claims in one answer of "My gifts" (G3), most recent first before sorting by event. */
+  claimsShown: 1000,
 } as const;
 
 export const ITEM_TYPES = ['want', 'have'] as const;

@@ -23,6 +23,13 @@ export interface Buyer {
   email: string | null;
 }
 
+/** One person's claim on an item (G2): how many of it they will give, and since when. */
+export interface Claim {
+  user: { _id: string; name: string };
+  quantity: number;
+  at: string;
+}
+
 export interface Item {
   _id: string;
   name: string;
@@ -34,8 +41,15 @@ export interface Item {
   type: ItemType;
   createdAt: string;
   updatedAt: string;
+  /** Set once `claimed` reaches `quantity`: the last claimer, and when. */
   boughtBy: Buyer | null;
   boughtAt: string | null;
+  /** How many the owner would like (1-99). */
+  quantity: number;
+  /** The sum of the claims' quantities. */
+  claimed: number;
+  /** Oldest first. Empty, with `claimed` 0, for an owner in surprise mode. */
+  claims: Claim[];
 }
 
 export interface WishList {
@@ -48,6 +62,23 @@ export interface WishList {
   invitationCount: number;
   createdAt: string;
   updatedAt: string;
+  /** Surprise mode (G1): the owner sees no claim until the day after `eventDate` (UTC). */
+  surprise: boolean;
+  /** `YYYY-MM-DD` or null. */
+  eventDate: string | null;
+}
+
+/** G3: one of the caller's claims, with the list it is on. */
+export interface MyClaim {
+  list: {
+    _id: string;
+    name: string;
+    owner: { _id: string; name: string };
+    eventDate: string | null;
+  };
+  item: Item;
+  quantity: number;
+  at: string;
 }
 
 export interface InvitationDetail {

@@ -25,6 +25,10 @@ export interface ListsTable {
   revision: Generated<number>;
   /** What the list costs of its owner's storage quota (`listContentBytes`, migration 0005). */
   content_bytes: Generated<number>;
+  /** 1: claims are hidden from the owner until the day after `event_date` (migration 0006). */
+  surprise: Generated<number>;
+  /** `YYYY-MM-DD` or null. */
+  event_date: string | null;
 }
 
 export interface ItemsTable {
@@ -40,8 +44,22 @@ export interface ItemsTable {
   type: string;
   created_at: string;
   updated_at: string;
+  /** The last claimer and when, once `claimed` reached `quantity`. */
   bought_by: string | null;
   bought_at: string | null;
+  /** How many the owner would like, 1-99 (migration 0006). */
+  quantity: Generated<number>;
+  /** The sum of the item's claims. */
+  claimed: Generated<number>;
+}
+
+/** Who claimed how many of an item (migration 0006); `list_id` is the item's. */
+export interface ClaimsTable {
+  item_id: string;
+  list_id: string;
+  user_id: string;
+  quantity: number;
+  claimed_at: string;
 }
 
 export interface InvitationsTable {
@@ -122,6 +140,7 @@ export interface Database {
   users: UsersTable;
   lists: ListsTable;
   items: ItemsTable;
+  claims: ClaimsTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;

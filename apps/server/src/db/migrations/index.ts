@@ -4,6 +4,7 @@ import * as listRevision from './0002-list-revision.js';
 import * as listRevisionOneSeek from './0003-list-revision-one-seek.js';
 import * as namesEpoch from './0004-names-epoch.js';
 import * as accountSafety from './0005-account-safety.js';
+import * as claims from './0006-claims.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -14,6 +15,7 @@ export const migrationProvider: MigrationProvider = {
       '0003-list-revision-one-seek': listRevisionOneSeek,
       '0004-names-epoch': namesEpoch,
       '0005-account-safety': accountSafety,
+      '0006-claims': claims,
     };
   },
 };

@@ -1,7 +1,10 @@
 import type { Db } from '../../db/database.js';
+import type { ClaimRepository } from '../lists/claim-repository.js';
 
 /** Removing an account and what hangs on it, inside the caller's transaction. */
 export class AccountRepository {
+  constructor(private readonly claims: ClaimRepository) {}
+
   /**
    * Frees the gifts the user claimed on other lists (so their friends see them free again),
    * drops the invitations sent to their address, then the user row: its lists with their items
@@ -9,11 +12,7 @@ export class AccountRepository {
    * foreign keys cascade). Every token the user held ends, as their row is gone.
    */
   async deleteAccount(db: Db, user: { id: string; email: string }): Promise<void> {
-    await db
-      .updateTable('items')
-      .set({ bought_by: null, bought_at: null })
-      .where('bought_by', '=', user.id)
-      .execute();
+    await this.claims.releaseEveryClaimOf(user.id, db);
     await db.deleteFrom('invitations').where('invitee_email', '=', user.email).execute();
     await db.deleteFrom('users').where('id', '=', user.id).execute();
   }

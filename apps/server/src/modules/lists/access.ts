@@ -1,7 +1,8 @@
-import { MESSAGES } from '@wishlist/core';
+import { isSurpriseActive, MESSAGES } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { Caller, Viewer } from '../auth/caller.js';
+import type { Audience } from './presenter.js';
 import type { PurchaseRepository } from './purchase-repository.js';
 import type { ListRepository } from './repository.js';
 import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
@@ -13,7 +14,25 @@ export function canView(list: AccessFacts, viewer: Viewer): boolean {
   return isOwner(list, viewer) || list.invitation_status === 'accepted' || list.is_public === 1;
 }
 
+/** How `viewer` sees the list on `today` (UTC): surprise mode hides claims from its owner. */
+export function audienceOf(
+  list: Pick<AccessFacts, 'owner_id' | 'surprise' | 'event_date'>,
+  viewer: Viewer,
+  today: string,
+): Audience {
+  if (list.owner_id !== viewer.id) return 'giver';
+  const surprise = { surprise: list.surprise === 1, eventDate: list.event_date };
+  return isSurpriseActive(surprise, today) ? 'surprised' : 'owner';
+}
+
 export const listNotFound = () => notFound(MESSAGES.listNotFound, 'LIST_NOT_FOUND');
+
+/** What an owner in surprise mode hears when asking to claim or give back (G1). */
+export const surpriseRefusal = () =>
+  forbidden(
+    'This list is a surprise: its owner cannot see or change claims until the day after the event.',
+    'surprise',
+  );
 
 export class ListAccess {
   constructor(
@@ -38,13 +57,19 @@ export class ListAccess {
     listId: string,
     itemId: string,
     db?: Db,
-  ): Promise<{ viewer: Viewer; list: AccessFacts; item: ItemsTableRow | undefined }> {
+  ): Promise<{
+    viewer: Viewer;
+    list: AccessFacts;
+    item: ItemsTableRow | undefined;
+    /** How many of the item the caller has claimed. */
+    myClaim: number;
+  }> {
     const { userId, tokenId } = caller.claims;
     const found = await this.purchases.findPurchase(userId, tokenId, listId, itemId, db);
     const viewer = caller.adopt(found?.viewer);
     const list = found?.list;
     if (!list || !canView(list, viewer)) throw listNotFound();
-    return { viewer, list, item: found.item };
+    return { viewer, list, item: found.item, myClaim: found.myClaim };
   }
 
   /** The list if the viewer owns it; 403 for someone who can see it, 404 for everyone else. */

@@ -7,7 +7,15 @@ import { ListContentCache } from './content-cache.js';
 /** Content whose one item is named `name`, taking as many characters as the name. */
 const content = (revision: number, name: string, namesEpoch = 0) => {
   const items = [{ name } as Item];
-  return { revision, namesEpoch, items, giverItems: items, invitationCount: 0, chars: name.length };
+  return {
+    revision,
+    namesEpoch,
+    items,
+    giverItems: items,
+    surpriseItems: items,
+    invitationCount: 0,
+    chars: name.length,
+  };
 };
 const nameIn = (found: { items: Item[] } | undefined) => found?.items[0]?.name;
 

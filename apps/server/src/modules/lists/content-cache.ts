@@ -13,6 +13,8 @@ export interface ListContent {
   items: Item[];
   /** As everyone else sees them: no buyer's e-mail address (the same array when none is shown). */
   giverItems: Item[];
+  /** As the owner sees them in surprise mode: nothing claimed (the same as `items` when so). */
+  surpriseItems: Item[];
   invitationCount: number;
   /** About how many characters the items take, as objects and as their kept JSON. */
   chars: number;

@@ -1,15 +1,14 @@
 import type { ItemInput } from '@wishlist/core';
-import type { QueryResult } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../ids.js';
-import { EDITABLE_FIELDS, ITEM_FIELDS, type ItemRow } from './rows.js';
-
-const changedOne = (result: QueryResult<unknown>) => result.numAffectedRows === 1n;
+import { boughtStateAt } from './claim-sql.js';
+import { EDITABLE_FIELDS, type ItemRow, selectItems } from './rows.js';
 
 type EditableItem = Omit<ItemInput, '_id'>;
 
-function itemColumns(item: EditableItem) {
+/** The owner's fields of an item; a quantity left out keeps `quantity` (1 for a new item). */
+function itemColumns(item: EditableItem, quantity = 1) {
   return {
     name: item.name,
     description: item.description ?? null,
@@ -18,50 +17,23 @@ function itemColumns(item: EditableItem) {
     affiliate_link: item.affiliateLink ?? null,
     image_url: item.imageUrl ?? null,
     type: item.type,
+    quantity: item.quantity ?? quantity,
   };
 }
 
-/** The item rows of lists: reading them with their buyers, an owner's edits, purchases. */
+/** The item rows of lists: reading them with their buyers, and an owner's edits. */
 export class ItemRepository {
   constructor(private readonly db: Db) {}
 
   // The queries every list call or purchase runs, compiled once (see compiledQuery).
   private readonly itemsOfOne = compiledQuery((listId: string) =>
-    this.items(this.db).where('items.list_id', '=', listId).orderBy('items.position'),
+    selectItems(this.db).where('items.list_id', '=', listId).orderBy('items.position'),
   );
-  // Conditional on the state the caller read, and nothing returned: the caller has the item.
-  private readonly mark = compiledQuery(
-    (listId: string, itemId: string, buyerId: string, now: string) =>
-      this.db
-        .updateTable('items')
-        .set({ bought_by: buyerId, bought_at: now })
-        .where('id', '=', itemId)
-        .where('list_id', '=', listId)
-        .where('bought_by', 'is', null),
-  );
-  private readonly unmark = compiledQuery(
-    (listId: string, itemId: string, expectedBuyerId: string) =>
-      this.db
-        .updateTable('items')
-        .set({ bought_by: null, bought_at: null })
-        .where('id', '=', itemId)
-        .where('list_id', '=', listId)
-        .where('bought_by', '=', expectedBuyerId),
-  );
-
-  private items(db: Db) {
-    return db
-      .selectFrom('items')
-      .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
-      .select(ITEM_FIELDS.map((field) => `items.${field}` as const))
-      .select(['buyer.name as buyer_name', 'buyer.email as buyer_email']);
-  }
-
   /** Items of several lists in one query, in each list's order, with their buyers. */
   async itemsOf(listIds: string[], db: Db = this.db): Promise<ItemRow[]> {
     if (listIds.length === 0) return [];
     if (listIds.length === 1) return (await this.itemsOfOne(db, listIds[0]!)).rows;
-    return this.items(db)
+    return selectItems(db)
       .where('items.list_id', 'in', listIds)
       .orderBy('items.list_id')
       .orderBy('items.position')
@@ -70,8 +42,9 @@ export class ItemRepository {
 
   /**
    * Makes the list's items match `items`: known ids are updated (only when something changed),
-   * the rest created, known items left out deleted. Bought state is never written here, so a
-   * purchase made meanwhile survives any edit.
+   * the rest created, known items left out deleted (their claims with them). Claims are never
+   * written here, so a claim made meanwhile survives any edit; a new quantity only settles
+   * whether the claims cover the item.
    */
   async reconcileItems(db: Db, listId: string, items: ItemInput[], now: string): Promise<void> {
     const existing = await db
@@ -94,7 +67,7 @@ export class ItemRepository {
     for (const [position, item] of items.entries()) {
       const current =
         item._id !== undefined && !kept.has(item._id) ? byId.get(item._id) : undefined;
-      const columns = itemColumns(item);
+      const columns = itemColumns(item, current?.quantity);
       if (!current) {
         inserts.push({
           ...columns,
@@ -111,9 +84,11 @@ export class ItemRepository {
         (key) => columns[key] !== current[key],
       );
       if (!contentChanged && current.position === position) continue;
+      // A new quantity may make the claims cover the item, or no longer (G2).
+      const settled = columns.quantity === current.quantity ? {} : boughtStateAt(columns.quantity);
       await db
         .updateTable('items')
-        .set(contentChanged ? { ...columns, position, updated_at: now } : { position })
+        .set(contentChanged ? { ...columns, ...settled, position, updated_at: now } : { position })
         .where('id', '=', current.id)
         .where('list_id', '=', listId)
         .execute();
@@ -128,26 +103,5 @@ export class ItemRepository {
         .execute();
     }
     if (inserts.length > 0) await db.insertInto('items').values(inserts).execute();
-  }
-
-  /** Marks the item bought if nobody has: true for the caller who turned it from unbought. */
-  async markBought(
-    listId: string,
-    itemId: string,
-    buyerId: string,
-    now: string,
-    db: Db = this.db,
-  ): Promise<boolean> {
-    return changedOne(await this.mark(db, listId, itemId, buyerId, now));
-  }
-
-  /** Clears the purchase only if it is still the one the caller was allowed to clear. */
-  async unmarkBought(
-    listId: string,
-    itemId: string,
-    expectedBuyerId: string,
-    db: Db = this.db,
-  ): Promise<boolean> {
-    return changedOne(await this.unmark(db, listId, itemId, expectedBuyerId));
   }
 }

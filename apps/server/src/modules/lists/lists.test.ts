@@ -40,6 +40,9 @@ describe(`lists and items (${dialectName})`, () => {
         invitationCount: 0,
         createdAt: expect.stringMatching(ISO),
         updatedAt: expect.stringMatching(ISO),
+        // Extensions G1: present with their defaults.
+        surprise: false,
+        eventDate: null,
       });
     });
 
@@ -175,6 +178,10 @@ describe(`lists and items (${dialectName})`, () => {
         updatedAt: expect.stringMatching(ISO),
         boughtBy: null,
         boughtAt: null,
+        // Extensions G2: present with their defaults.
+        quantity: 1,
+        claimed: 0,
+        claims: [],
       });
       expect(teapot).toMatchObject({
         affiliateLink: 'https://shop.example/teapot',

@@ -1,14 +1,41 @@
-import { type Item, type ItemType, type WishList, withAffiliateTag } from '@wishlist/core';
+import {
+  type Claim,
+  type Item,
+  type ItemType,
+  type WishList,
+  withAffiliateTag,
+} from '@wishlist/core';
 import { LRUCache } from 'lru-cache';
 import { frozen } from '../../http/json-answer.js';
 import type { ListContent } from './content-cache.js';
-import type { ItemRow, ListRow } from './rows.js';
+import type { ClaimRow, ItemRow, ListRow } from './rows.js';
 
 /** Links whose tagged form is kept: a dashboard shows hundreds, the same ones on every load. */
 const MAX_TAGGED_LINKS = 10_000;
 
-/** Who reads an answer: the list's owner, or anyone else who may see the list. */
-export type Audience = 'owner' | 'giver';
+/**
+ * Who reads an answer: the list's owner, the owner while surprise mode hides the claims (G1), or
+ * anyone else who may see the list.
+ */
+export type Audience = 'owner' | 'surprised' | 'giver';
+
+const NO_CLAIMS: readonly Claim[] = Object.freeze([]);
+
+/** Each item's claims, oldest first, as answers show them. */
+export function claimsByItem(rows: readonly ClaimRow[]): Map<string, Claim[]> {
+  const byItem = new Map<string, Claim[]>();
+  for (const row of rows) {
+    const claim = {
+      user: { _id: row.user_id, name: row.user_name },
+      quantity: Number(row.quantity),
+      at: row.claimed_at,
+    };
+    const bucket = byItem.get(row.item_id);
+    if (bucket) bucket.push(claim);
+    else byItem.set(row.item_id, [claim]);
+  }
+  return byItem;
+}
 
 /** Shapes rows into the API's answers: the contract lives here. */
 export class ListPresenter {
@@ -28,9 +55,11 @@ export class ListPresenter {
 
   /**
    * One item as `audience` sees it: a buyer's e-mail address goes to the list's owner only (and
-   * to the buyer, in the answer to their own purchase).
+   * to the buyer, in the answer to their own purchase); an owner in surprise mode sees nothing
+   * claimed. `claims`: the item's, oldest first.
    */
-  item(row: ItemRow, audience: Audience = 'owner'): Item {
+  item(row: ItemRow, audience: Audience = 'owner', claims: readonly Claim[] = NO_CLAIMS): Item {
+    const hidden = audience === 'surprised';
     return {
       _id: row.id,
       name: row.name,
@@ -43,14 +72,17 @@ export class ListPresenter {
       createdAt: row.created_at,
       updatedAt: row.updated_at,
       boughtBy:
-        row.bought_by === null
+        row.bought_by === null || hidden
           ? null
           : {
               _id: row.bought_by,
               name: row.buyer_name ?? '',
               email: audience === 'owner' ? (row.buyer_email ?? '') : null,
             },
-      boughtAt: row.bought_at,
+      boughtAt: hidden ? null : row.bought_at,
+      quantity: Number(row.quantity),
+      claimed: hidden ? 0 : Number(row.claimed),
+      claims: hidden ? [] : (claims as Claim[]),
     };
   }
 
@@ -65,33 +97,44 @@ export class ListPresenter {
       invitationCount,
       createdAt: row.created_at,
       updatedAt: row.updated_at,
-    };
-  }
-
-  /** The list as its owner sees it. */
-  list(row: ListRow, items: ItemRow[], invitationCount: number): WishList {
-    return {
-      ...this.listFields(row, invitationCount),
-      items: items.map((item) => this.item(item)),
+      surprise: row.surprise === 1,
+      eventDate: row.event_date,
     };
   }
 
   /**
    * The items of one list for each audience, frozen: the same arrays are handed out while the
-   * list stays unchanged, and the edge keeps their JSON.
+   * list stays unchanged, and the edge keeps their JSON. `claims`: the list's.
    */
-  content(items: ItemRow[]): Pick<ListContent, 'items' | 'giverItems' | 'chars'> {
-    const owner = frozen(items.map((item) => this.item(item)));
+  content(
+    items: ItemRow[],
+    claims: readonly ClaimRow[],
+  ): Pick<ListContent, 'items' | 'giverItems' | 'surpriseItems' | 'chars'> {
+    const byItem = claimsByItem(claims);
+    const as = (audience: Audience) =>
+      frozen(items.map((item) => this.item(item, audience, byItem.get(item.id))));
+    const owner = as('owner');
+    // Only a bought item shows a buyer's e-mail, only a claimed one differs in surprise mode.
     const anyBought = items.some((item) => item.bought_by !== null);
-    const giver = anyBought ? frozen(items.map((item) => this.item(item, 'giver'))) : owner;
-    return { items: owner, giverItems: giver, chars: (anyBought ? 2 : 1) * charsOf(items) };
+    const anyClaimed = claims.length > 0;
+    return {
+      items: owner,
+      giverItems: anyBought ? as('giver') : owner,
+      surpriseItems: anyClaimed ? as('surprised') : owner,
+      chars: (1 + Number(anyBought) + Number(anyClaimed)) * charsOf(items, claims),
+    };
   }
 
   /** The list as `audience` sees it, its items from the content cache. */
   listFrom(row: ListRow, content: ListContent, audience: Audience): WishList {
     return {
       ...this.listFields(row, content.invitationCount),
-      items: audience === 'owner' ? content.items : content.giverItems,
+      items:
+        audience === 'owner'
+          ? content.items
+          : audience === 'surprised'
+            ? content.surpriseItems
+            : content.giverItems,
     };
   }
 }
@@ -99,8 +142,11 @@ export class ListPresenter {
 /** An item's fixed part: its keys, dates and ids, about 300 characters as JSON. */
 const ITEM_OVERHEAD_CHARS = 300;
 
+/** A claim's fixed part as JSON. */
+const CLAIM_OVERHEAD_CHARS = 100;
+
 /** About what a list's items take: their texts and fixed part twice (objects, and their JSON). */
-function charsOf(items: ItemRow[]): number {
+function charsOf(items: ItemRow[], claims: readonly ClaimRow[]): number {
   let chars = 0;
   for (const item of items) {
     chars += ITEM_OVERHEAD_CHARS + item.name.length;
@@ -108,5 +154,6 @@ function charsOf(items: ItemRow[]): number {
     chars += (item.affiliate_link?.length ?? 0) + (item.image_url?.length ?? 0);
     chars += (item.buyer_name?.length ?? 0) + (item.buyer_email?.length ?? 0);
   }
+  for (const claim of claims) chars += CLAIM_OVERHEAD_CHARS + claim.user_name.length;
   return 2 * chars;
 }

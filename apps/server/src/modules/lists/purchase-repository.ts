@@ -17,6 +17,8 @@ export interface PurchaseRead {
   list: AccessFacts | undefined;
   /** Undefined when the list has no such item. */
   item: ItemsTableRow | undefined;
+  /** How many of the item the caller has claimed (0 for none). */
+  myClaim: number;
 }
 
 /** Each item column and its name in a row that carries it beside the list's columns. */
@@ -31,7 +33,10 @@ type PurchaseReadRow = {
   viewer_token_revoked: number | null;
   owner_id: string | null;
   is_public: number | null;
+  surprise: number | null;
+  event_date: string | null;
   invitation_status: string | null;
+  my_claim: number | null;
 } & {
   [Field in (typeof ITEM_FIELDS)[number] as `item_${Field}`]: ItemsTableRow[Field] | null;
 };
@@ -52,15 +57,17 @@ function splitPurchaseRead(userId: string, row: PurchaseReadRow): PurchaseRead {
       : {
           owner_id: row.owner_id,
           is_public: row.is_public,
+          surprise: row.surprise ?? 0,
+          event_date: row.event_date,
           invitation_status: row.invitation_status,
         };
-  if (row.item_id === null) return { viewer, list, item: undefined };
+  if (row.item_id === null) return { viewer, list, item: undefined, myClaim: 0 };
   const item: Record<string, unknown> = {};
   for (const [field, alias] of ITEM_ALIASES) item[field] = row[alias];
-  return { viewer, list, item: item as unknown as ItemsTableRow };
+  return { viewer, list, item: item as unknown as ItemsTableRow, myClaim: row.my_claim ?? 0 };
 }
 
-/** The read a purchase (marking an item bought, or taking that back) starts with. */
+/** The read a purchase (claiming an item, or giving a claim back) starts with. */
 export class PurchaseRepository {
   constructor(private readonly db: Db) {}
 
@@ -82,6 +89,8 @@ export class PurchaseRepository {
           'viewer.token_version as viewer_token_version',
           'lists.owner_id',
           'lists.is_public',
+          'lists.surprise',
+          'lists.event_date',
         ])
         .select((eb) =>
           eb
@@ -91,6 +100,14 @@ export class PurchaseRepository {
             .as('viewer_token_revoked'),
         )
         .select((eb) => invitationStatus(eb, eb.ref('viewer.email')))
+        .select((eb) =>
+          eb
+            .selectFrom('claims')
+            .select('claims.quantity')
+            .whereRef('claims.item_id', '=', 'items.id')
+            .whereRef('claims.user_id', '=', 'viewer.id')
+            .as('my_claim'),
+        )
         .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
         .where('viewer.id', '=', userId),
   );

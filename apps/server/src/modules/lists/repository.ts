@@ -97,6 +97,8 @@ export class ListRepository {
       name: string;
       description: string | undefined;
       isPublic: boolean;
+      surprise: boolean;
+      eventDate: string | null;
       contentBytes: number;
       now: string;
     },
@@ -110,6 +112,8 @@ export class ListRepository {
         name: list.name,
         description: list.description ?? null,
         is_public: list.isPublic ? 1 : 0,
+        surprise: list.surprise ? 1 : 0,
+        event_date: list.eventDate,
         content_bytes: list.contentBytes,
         created_at: list.now,
         updated_at: list.now,
@@ -125,6 +129,8 @@ export class ListRepository {
       name?: string | undefined;
       description?: string | null | undefined;
       isPublic?: boolean | undefined;
+      surprise?: boolean | undefined;
+      eventDate?: string | null | undefined;
       contentBytes: number;
     },
     now: string,
@@ -137,6 +143,8 @@ export class ListRepository {
         ...(fields.name !== undefined && { name: fields.name }),
         ...(fields.description !== undefined && { description: fields.description }),
         ...(fields.isPublic !== undefined && { is_public: fields.isPublic ? 1 : 0 }),
+        ...(fields.surprise !== undefined && { surprise: fields.surprise ? 1 : 0 }),
+        ...(fields.eventDate !== undefined && { event_date: fields.eventDate }),
       })
       .where('id', '=', listId)
       .execute();

@@ -1,4 +1,10 @@
-import { createListInput, idParam, updateListInput } from '@wishlist/core';
+import {
+  claimInput,
+  createListInput,
+  idParam,
+  unclaimInput,
+  updateListInput,
+} from '@wishlist/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { toJson } from '../../http/json-answer.js';
@@ -11,14 +17,22 @@ const itemParams = z.object({ id: idParam, itemId: idParam });
 
 export function listRoutes(
   app: FastifyInstance,
-  { lists, answers, pacer, writes }: Pick<Services, 'lists' | 'answers' | 'pacer' | 'writes'>,
+  {
+    lists,
+    claims,
+    answers,
+    pacer,
+    writes,
+    clock,
+  }: Pick<Services, 'lists' | 'claims' | 'answers' | 'pacer' | 'writes' | 'clock'>,
 ): void {
   const signedIn = { preHandler: app.signedIn };
 
   /**
    * Sends what `read` answers `caller`, or the same answer kept from an earlier call if the
    * database has not changed since: the key is the token itself (a logout ends one token, not
-   * its user's others) and `what` names the route and its parameters. A kept answer is sent
+   * its user's others), `what` names the route and its parameters, and the day (surprise mode
+   * reveals claims when the day changes, with nothing written). A kept answer is sent
    * without reading the caller's row: any change to it (a logout, a reset) moves the change
    * epoch, which empties the cache. Answers worked out (not kept ones) are paced per account
    * when big (AccountPacer).
@@ -29,7 +43,7 @@ export function listRoutes(
     what: string,
     read: () => Promise<unknown>,
   ) {
-    const json = await answers.answer(`${caller.claims.tokenId} ${what}`, () =>
+    const json = await answers.answer(`${caller.claims.tokenId} ${clock.today()} ${what}`, () =>
       pacer.answer(caller.id, what, async () => toJson(await read())),
     );
     return reply.type('application/json; charset=utf-8').send(json);
@@ -69,13 +83,21 @@ export function listRoutes(
   // short writes (GroupCommit): its one read checks the caller's token with the list and item.
   const purchase = { ...signedIn, compress: false } as const;
 
+  // The body is optional: the spec's app sends none (a claim of 1; the buyer's own, or for the
+  // owner every claim).
   app.put('/api/lists/:id/items/:itemId/mark-bought', purchase, (request) => {
     const { id, itemId } = parseInput(itemParams, request.params);
-    return writes.run((trx) => lists.markBought(request.caller, id, itemId, trx));
+    const input = parseInput(claimInput, request.body);
+    return writes.run((trx) => claims.claim(request.caller, id, itemId, input, trx));
   });
 
   app.put('/api/lists/:id/items/:itemId/unmark-bought', purchase, (request) => {
     const { id, itemId } = parseInput(itemParams, request.params);
-    return writes.run((trx) => lists.unmarkBought(request.caller, id, itemId, trx));
+    const input = parseInput(unclaimInput, request.body);
+    return writes.run((trx) => claims.unclaim(request.caller, id, itemId, input, trx));
   });
+
+  app.get('/api/me/claims', signedIn, async (request, reply) =>
+    sendRead(reply, request.caller, 'claims', () => claims.mine(request.caller)),
+  );
 }

@@ -1,5 +1,6 @@
 import type { Expression, ExpressionBuilder, Selectable } from 'kysely';
-import type { Database, ItemsTable, ListsTable } from '../../db/schema.js';
+import type { Db } from '../../db/database.js';
+import type { ClaimsTable, Database, ItemsTable, ListsTable } from '../../db/schema.js';
 
 /** A list row as read with its owner's name and the names epoch (see `listColumns`). */
 export type ListRow = Selectable<ListsTable> & {
@@ -19,8 +20,14 @@ export type ItemsTableRow = Omit<ItemRow, 'buyer_name' | 'buyer_email'>;
 
 export type ListAccessRow = ListRow & { invitation_status: string | null };
 
-/** What the access rules read of a list: its owner, whether it is public, the viewer's invitation. */
-export type AccessFacts = Pick<ListAccessRow, 'owner_id' | 'is_public' | 'invitation_status'>;
+/**
+ * What the access rules read of a list: its owner, whether it is public, the viewer's
+ * invitation, and whether its owner is kept from seeing claims (surprise mode).
+ */
+export type AccessFacts = Pick<
+  ListAccessRow,
+  'owner_id' | 'is_public' | 'invitation_status' | 'surprise' | 'event_date'
+>;
 
 /** The columns an owner edits (see `itemColumns` in item-repository.ts). */
 export const EDITABLE_FIELDS = [
@@ -31,6 +38,7 @@ export const EDITABLE_FIELDS = [
   'affiliate_link',
   'image_url',
   'type',
+  'quantity',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
 
 export const ITEM_FIELDS = [
@@ -41,6 +49,7 @@ export const ITEM_FIELDS = [
   'updated_at',
   'bought_by',
   'bought_at',
+  'claimed',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
 
 export const LIST_COLUMNS = [
@@ -54,7 +63,27 @@ export const LIST_COLUMNS = [
   'lists.updated_at',
   'lists.revision',
   'lists.content_bytes',
+  'lists.surprise',
+  'lists.event_date',
 ] as const;
+
+/** Items with their buyer's name and e-mail, as every answer shows them. */
+export function selectItems(db: Db) {
+  return db
+    .selectFrom('items')
+    .leftJoin('users as buyer', 'buyer.id', 'items.bought_by')
+    .select(ITEM_FIELDS.map((field) => `items.${field}` as const))
+    .select(['buyer.name as buyer_name', 'buyer.email as buyer_email']);
+}
+
+/** A claim as answers show it: with the claimer's name. */
+export type ClaimRow = Pick<
+  Selectable<ClaimsTable>,
+  'item_id' | 'list_id' | 'user_id' | 'quantity'
+> & {
+  user_name: string;
+  claimed_at: string;
+};
 
 /** The one-row counter a kept list is checked against along with its revision (migration 0004). */
 export const namesEpoch = (eb: ExpressionBuilder<Database, 'lists'>) =>

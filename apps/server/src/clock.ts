@@ -1,0 +1,42 @@
+import { utcDay } from '@wishlist/core';
+
+/**
+ * The time the rules that depend on the date go by (surprise mode's reveal, claims' times).
+ * Tests move it instead of waiting; `CLOCK_START` (tests only) starts it at another instant,
+ * from which it runs on at the normal pace.
+ */
+export class Clock {
+  private offsetMs = 0;
+  private day = '';
+  /** When `day` stops being today. */
+  private dayEndsAt = 0;
+
+  constructor(start?: Date) {
+    if (start) this.set(start);
+  }
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  nowIso(): string {
+    return this.now().toISOString();
+  }
+
+  /** Today in UTC, `YYYY-MM-DD`; worked out once a day (every read answer asks). */
+  today(): string {
+    const now = Date.now() + this.offsetMs;
+    if (now >= this.dayEndsAt || now < this.dayEndsAt - DAY_MS) {
+      this.day = utcDay(new Date(now));
+      this.dayEndsAt = Date.parse(`${this.day}T00:00:00.000Z`) + DAY_MS;
+    }
+    return this.day;
+  }
+
+  /** Moves the clock so that it reads `instant` now, and runs on from there. */
+  set(instant: Date): void {
+    this.offsetMs = instant.getTime() - Date.now();
+  }
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;

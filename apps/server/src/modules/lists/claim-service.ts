@@ -1,0 +1,168 @@
+import type { ClaimInput, Item, MyClaim, UnclaimInput } from '@wishlist/core';
+import { QUOTAS } from '@wishlist/core';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
+import type { Caller, Viewer } from '../auth/caller.js';
+import { audienceOf, canView, type ListAccess, surpriseRefusal } from './access.js';
+import type { ClaimRepository } from './claim-repository.js';
+import { type Audience, claimsByItem, type ListPresenter } from './presenter.js';
+import type { ItemsTableRow } from './rows.js';
+
+const ITEM_NOT_FOUND = 'Item not found';
+const itemNotFound = () => notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
+const allTaken = () => conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
+
+/**
+ * The giver's side (G1-G3): claiming some of an item (`mark-bought`), giving a claim back
+ * (`unmark-bought`), and everything one person has claimed. Surprise mode is checked here, on
+ * the server, for every call an owner makes.
+ */
+export class ClaimService {
+  constructor(
+    private readonly access: ListAccess,
+    private readonly claims: ClaimRepository,
+    private readonly presenter: ListPresenter,
+    private readonly clock: Clock,
+  ) {}
+
+  /**
+   * `trx`: where to run: the group commit's transaction on SQLite, the database on PostgreSQL.
+   * One read (the caller's row, the list's access and the item), then one conditional write. On
+   * PostgreSQL the two are not in one transaction, so when the write finds less left than the
+   * read did, a second read says whether the item is gone (404) or taken (409).
+   */
+  async claim(
+    caller: Caller,
+    listId: string,
+    itemId: string,
+    { quantity }: ClaimInput,
+    trx: Db,
+  ): Promise<Item> {
+    const { viewer, list, item } = await this.access.viewItemAs(caller, listId, itemId, trx);
+    if (!item) throw itemNotFound();
+    const audience = audienceOf(list, viewer, this.clock.today());
+    if (audience === 'surprised') throw surpriseRefusal();
+    const left = item.quantity - item.claimed;
+    if (quantity <= left) {
+      const now = this.clock.nowIso();
+      if (await this.claims.claim(listId, itemId, viewer.id, quantity, now, trx)) {
+        // Taking a whole item that nobody had claimed: the answer is known without a read.
+        if (item.claimed === 0 && quantity === item.quantity) {
+          const mine = { user: { _id: viewer.id, name: viewer.name }, quantity, at: now };
+          const row = { ...item, claimed: quantity, bought_by: viewer.id, bought_at: now };
+          return this.presenter.item(withBuyer(row, viewer), audience, [mine]);
+        }
+        return this.reread(listId, itemId, audience, trx);
+      }
+      const again = await this.access.viewItemAs(caller, listId, itemId, trx);
+      if (!again.item) throw itemNotFound();
+      return this.refuseTaking(again.item.quantity - again.item.claimed);
+    }
+    return this.refuseTaking(left);
+  }
+
+  private refuseTaking(left: number): never {
+    if (left <= 0) throw allTaken();
+    throw conflict(
+      `Only ${left} of this item ${left === 1 ? 'is' : 'are'} left to claim`,
+      'NOT_ENOUGH_LEFT',
+    );
+  }
+
+  /**
+   * As `claim`: takes back the caller's own claim, or, for the list's owner, someone's
+   * (`userId`) or everyone's (no `userId`).
+   */
+  async unclaim(
+    caller: Caller,
+    listId: string,
+    itemId: string,
+    { userId }: UnclaimInput,
+    trx: Db,
+  ): Promise<Item> {
+    const { viewer, list, item, myClaim } = await this.access.viewItemAs(
+      caller,
+      listId,
+      itemId,
+      trx,
+    );
+    if (!item) throw itemNotFound();
+    const audience = audienceOf(list, viewer, this.clock.today());
+    if (audience === 'surprised') throw surpriseRefusal();
+    if (item.claimed === 0) throw conflict('This item is not marked as bought', 'NOT_BOUGHT');
+    const owner = audience === 'owner';
+    const whose = userId ?? (owner ? undefined : viewer.id);
+    const notBuyer = () =>
+      forbidden('Only the buyer or the list owner can unmark this item', 'NOT_BUYER');
+    if (whose !== viewer.id && !owner) throw notBuyer();
+
+    let released = item.claimed;
+    if (whose === undefined) {
+      await this.claims.releaseAll(listId, itemId, trx);
+    } else {
+      released = whose === viewer.id ? myClaim : await this.claims.quantityOf(itemId, whose, trx);
+      if (released === 0) {
+        if (!owner) throw notBuyer();
+        throw conflict('That person has not claimed this item', 'NOT_CLAIMED');
+      }
+      // Conditional: where the read and the write are not in one transaction (PostgreSQL),
+      // someone may have changed the claim in between.
+      if (!(await this.claims.release(listId, itemId, whose, released, trx)))
+        throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
+    }
+    if (released === item.claimed) {
+      const row = { ...item, claimed: 0, bought_by: null, bought_at: null };
+      return this.presenter.item(withBuyer(row, null), audience, []);
+    }
+    return this.reread(listId, itemId, audience, trx);
+  }
+
+  /** G3: what the caller has claimed on lists they can still see, soonest event first. */
+  async mine(caller: Caller): Promise<MyClaim[]> {
+    const viewer = await caller.viewer();
+    const today = this.clock.today();
+    const rows = (await this.claims.claimedBy(viewer.id, viewer.email, QUOTAS.claimsShown))
+      // An owner who claimed on their own list before turning surprise on sees it no more.
+      .filter((row) => canView(row, viewer) && audienceOf(row, viewer, today) !== 'surprised');
+    const claims = claimsByItem(await this.claims.claimsOfItems(rows.map((row) => row.id)));
+    return rows
+      .map((row) => ({
+        list: {
+          _id: row.list_id,
+          name: row.list_name,
+          owner: { _id: row.owner_id, name: row.owner_name },
+          eventDate: row.event_date,
+        },
+        item: this.presenter.item(row, audienceOf(row, viewer, today), claims.get(row.id)),
+        quantity: Number(row.claim_quantity),
+        at: row.claim_at,
+      }))
+      .sort(soonestEventFirst);
+  }
+
+  /** The item as it stands now, with its claims. */
+  private async reread(listId: string, itemId: string, audience: Audience, db: Db) {
+    const [row, claims] = await Promise.all([
+      this.claims.itemWithBuyer(listId, itemId, db),
+      this.claims.claimsOfItem(itemId, db),
+    ]);
+    if (!row) throw itemNotFound();
+    return this.presenter.item(row, audience, claimsByItem(claims).get(itemId));
+  }
+}
+
+/** The item's row with its buyer's columns, the buyer being `buyer` (or nobody). */
+function withBuyer(row: ItemsTableRow, buyer: Viewer | null) {
+  return { ...row, buyer_name: buyer?.name ?? null, buyer_email: buyer?.email ?? null };
+}
+
+/** Soonest event first, lists with no date last; then by list, then oldest claim first. */
+function soonestEventFirst(a: MyClaim, b: MyClaim): number {
+  const dateA = a.list.eventDate ?? '9999-12-31';
+  const dateB = b.list.eventDate ?? '9999-12-31';
+  if (dateA !== dateB) return dateA < dateB ? -1 : 1;
+  if (a.list._id !== b.list._id)
+    return a.list.name.localeCompare(b.list.name) || (a.list._id < b.list._id ? -1 : 1);
+  return a.at < b.at ? -1 : a.at > b.at ? 1 : 0;
+}
