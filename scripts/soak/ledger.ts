@@ -5,14 +5,17 @@ import type { Call } from './client.js';
 export interface Ledger {
   lists: Map<string, { owner: string; name: string; items: string[] }>;
   invitations: { listId: string; email: string }[];
-  /** Acknowledged marks minus acknowledged unmarks, per `listId/itemId`: must end as 0 or 1. */
-  purchases: Map<string, number>;
+  /**
+   * Per `listId/itemId`, per person: the units of acknowledged claims minus those given back.
+   * The server must hold exactly these, and never more in all than the item's quantity.
+   */
+  claims: Map<string, Map<string, number>>;
 }
 
 export const newLedger = (): Ledger => ({
   lists: new Map(),
   invitations: [],
-  purchases: new Map(),
+  claims: new Map(),
 });
 
 export async function verifyLedger(
@@ -61,11 +64,24 @@ export async function verifyLedger(
     }
   }
 
-  for (const [key, net] of ledger.purchases) {
+  for (const [key, nets] of ledger.claims) {
     const [listId, itemId] = key.split('/') as [string, string];
     const item = seen.get(listId)?.items.find((i) => i._id === itemId);
-    const bought = item?.boughtBy ? 1 : 0;
-    if (net !== bought) problems.push(`item ${key}: bought=${bought} but marks-unmarks=${net}`);
+    if (!item) {
+      problems.push(`item ${key} is missing`);
+      continue;
+    }
+    const held = new Map(item.claims.map((claim) => [claim.user._id, claim.quantity]));
+    for (const [userId, net] of nets)
+      if ((held.get(userId) ?? 0) !== net)
+        problems.push(`item ${key}: ${userId} holds ${held.get(userId) ?? 0}, acknowledged ${net}`);
+    const sum = item.claims.reduce((total, claim) => total + claim.quantity, 0);
+    if (item.claimed !== sum || item.claimed > item.quantity)
+      problems.push(`item ${key}: claimed ${item.claimed} of ${item.quantity}, claims sum ${sum}`);
+    if ((item.boughtBy !== null) !== item.claimed >= item.quantity)
+      problems.push(
+        `item ${key}: boughtBy ${item.boughtBy?._id} with ${item.claimed}/${item.quantity}`,
+      );
   }
   return problems;
 }

@@ -89,9 +89,11 @@ async function main(): Promise<void> {
     });
     if (current.status !== 200) return;
     const name = `Item ${current.body.items.length + 1}`;
+    // One item in three wants several (a set of plates): claims on it must never exceed that.
+    const quantity = Math.random() < 1 / 3 ? 2 + Math.floor(Math.random() * 3) : 1;
     const res = await call<WishList>('add item', 'PUT', `/api/lists/${listId}`, {
       token: person.auth.token,
-      body: { items: [...current.body.items, { name, price: 10 }] },
+      body: { items: [...current.body.items, { name, price: 10, quantity }] },
     });
     if (res.status === 200) ledger.lists.get(listId)!.items = res.body.items.map((i) => i.name);
   }
@@ -114,12 +116,20 @@ async function main(): Promise<void> {
     if (list.status !== 200 || list.body.items.length === 0) return;
     const item: Item = pick(list.body.items);
     const path = `/api/lists/${listId}/items/${item._id}`;
-    const mine = item.boughtBy?._id === person.auth.user.id;
-    const action = mine ? 'unmark-bought' : 'mark-bought';
-    const res = await call(action, 'PUT', `${path}/${action}`, { token: person.auth.token });
+    const me = person.auth.user.id;
+    const mine = item.claims.find((claim) => claim.user._id === me)?.quantity ?? 0;
+    // Give back what I claimed, or claim one or two (sometimes more than is left: a 409).
+    const units = mine > 0 ? -mine : Math.random() < 0.3 ? 2 : 1;
+    const action = units < 0 ? 'unmark-bought' : 'mark-bought';
+    const res = await call(action, 'PUT', `${path}/${action}`, {
+      token: person.auth.token,
+      ...(units > 1 ? { body: { quantity: units } } : {}),
+    });
     if (res.status === 200) {
       const key = `${listId}/${item._id}`;
-      ledger.purchases.set(key, (ledger.purchases.get(key) ?? 0) + (mine ? -1 : 1));
+      const claims = ledger.claims.get(key) ?? new Map<string, number>();
+      claims.set(me, (claims.get(me) ?? 0) + units);
+      ledger.claims.set(key, claims);
     }
   }
 
