@@ -4,9 +4,17 @@ import { apiRequest } from '../../../lib/api-client';
 import { listKey } from './get-list';
 import { listsKey } from './get-lists';
 
-/** The `items` form of an item already in the list (optional fields absent when empty). */
+/**
+ * The `items` form of an item already in the list (optional fields absent when empty). Its
+ * quantity goes back with it, so that changing or deleting another item leaves it as it is.
+ */
 export function toItemBody(item: Item): ItemBody {
-  const payload: ItemBody = { _id: item._id, name: item.name, type: item.type };
+  const payload: ItemBody = {
+    _id: item._id,
+    name: item.name,
+    type: item.type,
+    quantity: item.quantity,
+  };
   if (item.description) payload.description = item.description;
   if (item.category) payload.category = item.category;
   if (item.price !== null) payload.price = item.price;

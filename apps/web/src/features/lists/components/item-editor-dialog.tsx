@@ -121,6 +121,16 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             onChange={(event) => set('price')(event.target.value)}
           />
           <InputField
+            label="Quantity"
+            type="number"
+            inputMode="numeric"
+            step="1"
+            min="1"
+            max={LIMITS.quantityMax}
+            value={values.quantity}
+            onChange={(event) => set('quantity')(event.target.value)}
+          />
+          <InputField
             label="Category"
             maxLength={LIMITS.itemTextMax}
             value={values.category}

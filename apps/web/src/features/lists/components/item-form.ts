@@ -1,7 +1,7 @@
 import type { Item, ItemBody, ItemType } from '@wishlist/core';
-import { isHttpUrl } from '@wishlist/core';
+import { isHttpUrl, LIMITS } from '@wishlist/core';
 
-/** What the add/edit form holds: every field as typed, price as text. */
+/** What the add/edit form holds: every field as typed, price and quantity as text. */
 export interface ItemFormValues {
   name: string;
   description: string;
@@ -10,7 +10,11 @@ export interface ItemFormValues {
   affiliateLink: string;
   imageUrl: string;
   type: ItemType;
+  /** How many the owner would like (G2). */
+  quantity: string;
 }
+
+export const QUANTITY_PROBLEM = `Quantity must be a whole number from 1 to ${LIMITS.quantityMax}`;
 
 export const emptyItemForm: ItemFormValues = {
   name: '',
@@ -20,6 +24,7 @@ export const emptyItemForm: ItemFormValues = {
   affiliateLink: '',
   imageUrl: '',
   type: 'want',
+  quantity: '1',
 };
 
 export function itemToForm(item: Item): ItemFormValues {
@@ -31,6 +36,7 @@ export function itemToForm(item: Item): ItemFormValues {
     affiliateLink: item.affiliateLink ?? '',
     imageUrl: item.imageUrl ?? '',
     type: item.type,
+    quantity: String(item.quantity),
   };
 }
 
@@ -38,12 +44,18 @@ export type ItemFormResult = { ok: true; item: ItemBody } | { ok: false; message
 
 /**
  * Spec section 5: name required and trimmed; price numeric (step 0.01); links must be URLs;
- * type want or have; optional fields are absent when empty.
+ * type want or have; optional fields are absent when empty. The quantity (G2) is always sent,
+ * so saving an item can never leave it at another count than the form showed.
  */
 export function formToItem(values: ItemFormValues): ItemFormResult {
   const name = values.name.trim();
   if (!name) return { ok: false, message: 'Item name is required' };
-  const item: ItemBody = { name, type: values.type === 'have' ? 'have' : 'want' };
+  const quantityText = values.quantity.trim();
+  const quantity = Number(quantityText);
+  if (!/^\d+$/.test(quantityText) || quantity < 1 || quantity > LIMITS.quantityMax) {
+    return { ok: false, message: QUANTITY_PROBLEM };
+  }
+  const item: ItemBody = { name, type: values.type === 'have' ? 'have' : 'want', quantity };
   const description = values.description.trim();
   if (description) item.description = description;
   const category = values.category.trim();

@@ -261,8 +261,21 @@ describe('list page: add, edit, delete (owner)', () => {
     await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
     expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({
       items: [
-        { _id: 'i-1', name: 'Headphones', price: 12, description: 'Black', type: 'want' },
-        { name: 'Mug', price: 7.5, affiliateLink: 'https://shop.example/mug', type: 'have' },
+        {
+          _id: 'i-1',
+          name: 'Headphones',
+          price: 12,
+          description: 'Black',
+          type: 'want',
+          quantity: 1,
+        },
+        {
+          name: 'Mug',
+          price: 7.5,
+          affiliateLink: 'https://shop.example/mug',
+          type: 'have',
+          quantity: 1,
+        },
       ],
     });
     expect(await screen.findByRole('heading', { name: 'Mug' })).toBeInTheDocument();
@@ -290,7 +303,7 @@ describe('list page: add, edit, delete (owner)', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to update item');
     expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({
-      items: [{ _id: 'i-1', name: 'Headphones', price: 12, type: 'want' }],
+      items: [{ _id: 'i-1', name: 'Headphones', price: 12, type: 'want', quantity: 1 }],
     });
   });
 

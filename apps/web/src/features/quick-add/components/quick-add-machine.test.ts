@@ -19,6 +19,7 @@ const linkOnly = (affiliateLink: string) => ({
   affiliateLink,
   imageUrl: '',
   type: 'want',
+  quantity: '1',
 });
 
 describe('quickAddReducer', () => {
@@ -43,6 +44,7 @@ describe('quickAddReducer', () => {
         affiliateLink: 'https://shop.example/blanket?final=1',
         imageUrl: 'https://img.example/2.png',
         type: 'want',
+        quantity: '1',
       },
     });
   });
