@@ -1,33 +1,58 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { WishList } from '@wishlist/core';
 import { MESSAGES } from '@wishlist/core';
+import { ApiRequestError } from '../../../lib/api-client';
 import { listKey } from './get-list';
 import { listsKey } from './get-lists';
 import { toItemBody, updateList } from './update-list';
 
 /**
  * Every action on one item of a list (mark, unmark, delete) is a mutation under this key, with
- * the item's id as its variables and what to say when it fails as its meta. The list shows the
+ * `{ itemId, … }` as its variables and what to say when it fails as its meta. The list shows the
  * latest one's failure in that item's card, wherever the action was started (a card, a dialog).
  */
 export const itemActionKey = (listId: string) => ['item-action', listId] as const;
 
 export interface ItemActionMeta extends Record<string, unknown> {
+  /** The spec's text for the failure. */
   failure: string;
+  /** A claim or a give-back, whose refusals may say something the person can act on. */
+  claim?: boolean;
 }
 
-/** The item whose latest action failed, and why; null when the latest one did not fail. */
-export function useItemActionError(listId: string): { itemId: string; message: string } | null {
+export interface ItemActionFailure {
+  itemId: string;
+  meta: ItemActionMeta;
+  error: unknown;
+}
+
+/** The item whose latest action failed, and how; null when the latest one did not fail. */
+export function useItemActionError(listId: string): ItemActionFailure | null {
   const latest = useMutationState({
     filters: { mutationKey: itemActionKey(listId) },
     select: (mutation) => ({
-      itemId: mutation.state.variables as string,
+      itemId: (mutation.state.variables as { itemId: string } | undefined)?.itemId ?? '',
       failed: mutation.state.status === 'error',
-      failure: (mutation.options.meta as ItemActionMeta | undefined)?.failure ?? '',
+      meta: (mutation.options.meta as ItemActionMeta | undefined) ?? { failure: '' },
+      error: mutation.state.error,
     }),
   }).at(-1);
   if (!latest?.failed) return null;
-  return { itemId: latest.itemId, message: latest.failure };
+  return { itemId: latest.itemId, meta: latest.meta, error: latest.error };
+}
+
+/**
+ * What a failed action says in its card: the spec's text. A claim on an item wanted more than
+ * once (G2) says instead what the server refused it for when that changes what to do ("Only 2
+ * of this item are left to claim"); a surprise refusal adds its reason after the spec's text.
+ */
+export function describeFailure({ meta, error }: ItemActionFailure, several: boolean): string {
+  if (!meta.claim || !(error instanceof ApiRequestError) || !error.serverMessage) {
+    return meta.failure;
+  }
+  if (error.code === 'surprise') return `${meta.failure}: ${error.serverMessage}`;
+  if (several && error.status === 409) return error.serverMessage;
+  return meta.failure;
 }
 
 /** Deletes an item: the list is saved without it (spec section 4). */
@@ -36,7 +61,7 @@ export function useDeleteItem(listId: string) {
   return useMutation({
     mutationKey: itemActionKey(listId),
     meta: { failure: MESSAGES.deleteItemFailed } satisfies ItemActionMeta,
-    mutationFn: (itemId: string) => {
+    mutationFn: ({ itemId }: { itemId: string }) => {
       const list = queryClient.getQueryData<WishList>(listKey(listId));
       const items = (list?.items ?? []).filter((item) => item._id !== itemId).map(toItemBody);
       return updateList(listId, { items });

@@ -1,17 +1,41 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item, WishList } from '@wishlist/core';
 import { MESSAGES } from '@wishlist/core';
-import { apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
+import { withClaim, withoutClaim } from './claim-changes';
 import { listKey } from './get-list';
 import { type ItemActionMeta, itemActionKey } from './item-actions';
 
 type BoughtAction = 'mark-bought' | 'unmark-bought';
 
-export function setBought(listId: string, itemId: string, action: BoughtAction): Promise<Item> {
+/** The query of everything the signed-in person has claimed (G3), which claims change. */
+export const myClaimsKey = ['my-claims'] as const;
+
+/** Which item, and for a claim on an item wanted more than once, how many or whose (G2). */
+export interface ClaimTarget {
+  itemId: string;
+  /** mark-bought: how many to claim. Absent, no body is sent: the spec's call, a claim of 1. */
+  quantity?: number;
+  /**
+   * unmark-bought: whose claim to remove (the list's owner only). Absent, no body is sent: the
+   * caller's own claim, or for the owner every claim, as the spec's Unmark does.
+   */
+  userId?: string;
+}
+
+export function setBought(listId: string, target: ClaimTarget, action: BoughtAction) {
+  const body =
+    action === 'mark-bought'
+      ? target.quantity === undefined
+        ? undefined
+        : { quantity: target.quantity }
+      : target.userId === undefined
+        ? undefined
+        : { userId: target.userId };
   return apiRequest<Item>(
-    `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(itemId)}/${action}`,
-    { method: 'PUT' },
+    `/api/lists/${encodeURIComponent(listId)}/items/${encodeURIComponent(target.itemId)}/${action}`,
+    { method: 'PUT', body },
   );
 }
 
@@ -20,8 +44,17 @@ function replaceItem(list: WishList, itemId: string, change: (item: Item) => Ite
 }
 
 /**
- * Mark or unmark an item, applied to the cached list at once and rolled back when the server
- * refuses (spec section 4); a failure shows in the item's card (`useItemActionError`).
+ * A refusal that says the list has changed under the page (someone claimed what was left, or
+ * the owner turned surprise mode on elsewhere): the list is read again to show how it stands.
+ */
+function listIsStale(error: unknown): boolean {
+  return error instanceof ApiRequestError && (error.status === 409 || error.code === 'surprise');
+}
+
+/**
+ * Mark or unmark an item (claim some of it, or give a claim back), applied to the cached list
+ * at once and rolled back when the server refuses (spec section 4); the server's answer then
+ * replaces the item. A failure shows in the item's card (`useItemActionError`).
  */
 export function useSetBought(listId: string, action: BoughtAction) {
   const queryClient = useQueryClient();
@@ -30,35 +63,35 @@ export function useSetBought(listId: string, action: BoughtAction) {
     action === 'mark-bought' ? MESSAGES.markBoughtFailed : MESSAGES.unmarkBoughtFailed;
   return useMutation({
     mutationKey: itemActionKey(listId),
-    meta: { failure } satisfies ItemActionMeta,
-    mutationFn: (itemId: string) => setBought(listId, itemId, action),
-    onMutate: async (itemId) => {
+    meta: { failure, claim: true } satisfies ItemActionMeta,
+    mutationFn: (target: ClaimTarget) => setBought(listId, target, action),
+    onMutate: async (target) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<WishList>(key);
       const user = sessionStore.get()?.user;
-      if (previous) {
+      if (previous && user) {
+        // No `userId`: the caller's own claim, or for the owner every claim (as the server does).
+        const whose = target.userId ?? (previous.userId._id === user.id ? null : user.id);
         queryClient.setQueryData<WishList>(
           key,
-          replaceItem(previous, itemId, (item) =>
+          replaceItem(previous, target.itemId, (item) =>
             action === 'mark-bought'
-              ? {
-                  ...item,
-                  boughtBy: user ? { _id: user.id, name: user.name, email: user.email } : null,
-                  boughtAt: new Date().toISOString(),
-                }
-              : { ...item, boughtBy: null, boughtAt: null },
+              ? withClaim(item, user, target.quantity ?? 1, new Date().toISOString())
+              : withoutClaim(item, whose),
           ),
         );
       }
       return { previous };
     },
-    onError: (_error, _itemId, context) => {
+    onError: (error, _target, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+      if (listIsStale(error)) void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (item) => {
       queryClient.setQueryData<WishList>(key, (list) =>
         list ? replaceItem(list, item._id, () => item) : list,
       );
+      void queryClient.invalidateQueries({ queryKey: myClaimsKey });
     },
   });
 }

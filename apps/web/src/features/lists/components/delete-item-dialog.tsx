@@ -27,7 +27,7 @@ export function DeleteItemDialog({ list, dialog, onClose }: DeleteItemDialogProp
       description={`“${item?.name ?? ''}” will be removed from the list.`}
       confirmLabel="Delete"
       onConfirm={() => {
-        if (item) remove.mutate(item._id);
+        if (item) remove.mutate({ itemId: item._id });
         onClose();
       }}
     />

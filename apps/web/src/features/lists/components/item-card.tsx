@@ -1,32 +1,30 @@
 import '../lists.css';
 import type { Item } from '@wishlist/core';
 import { formatPrice, isHttpUrl } from '@wishlist/core';
-import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
-import type { OpenListDialog } from './list-dialog';
-
-/** What a card's buttons do: mark and unmark here, edit and delete through the owner's dialogs. */
-export interface ItemCardActions {
-  mark: (item: Item) => void;
-  unmark: (item: Item) => void;
-  open: OpenListDialog;
-}
+import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
+import { ClaimButtons, ClaimSummary } from './item-claims';
+import { ItemDescription } from './item-description';
 
 interface ItemCardProps {
   item: Item;
-  isOwner: boolean;
-  currentUserId: string;
+  viewer: CardViewer;
   busy: boolean;
   /** Why the last action on this item failed, shown in the card next to its buttons. */
   error: string | null;
   on: ItemCardActions;
 }
 
-export function ItemCard({ item, isOwner, currentUserId, busy, error, on }: ItemCardProps) {
-  const bought = item.boughtBy !== null;
-  const canUnmark = bought && (isOwner || item.boughtBy?._id === currentUserId);
-  const buyerName = item.boughtBy?._id === currentUserId ? 'you' : item.boughtBy?.name;
+/**
+ * One item. A quantity-1 item is the spec's card (Mark as bought, Bought by, Unmark); one
+ * wanted more than once shows its claims (item-claims.tsx). The owner in surprise mode is
+ * offered neither: the list's header says why.
+ */
+export function ItemCard({ item, viewer, busy, error, on }: ItemCardProps) {
+  const several = wantsSeveral(item);
+  const bought = several ? item.claimed >= item.quantity : item.boughtBy !== null;
+  const claims = { item, viewer, busy, on };
   return (
     <li className={`item-card${bought ? ' item-card-bought' : ''}`}>
       <ItemImage src={item.imageUrl} alt={item.name} />
@@ -43,11 +41,7 @@ export function ItemCard({ item, isOwner, currentUserId, busy, error, on }: Item
           // Keyed by its text, so an edited description is measured (and folded) afresh.
           <ItemDescription key={item.description} text={item.description} name={item.name} />
         ) : null}
-        {bought ? (
-          <p className="bought-note">
-            <span aria-hidden="true">✓ </span>Bought by {buyerName}
-          </p>
-        ) : null}
+        {several ? <ClaimSummary {...claims} /> : <BoughtNote item={item} viewer={viewer} />}
       </div>
       <div className="item-actions">
         {item.affiliateLink && isHttpUrl(item.affiliateLink) ? (
@@ -61,29 +55,8 @@ export function ItemCard({ item, isOwner, currentUserId, busy, error, on }: Item
             Buy
           </a>
         ) : null}
-        {!bought ? (
-          <button
-            aria-label={`Mark as bought: ${item.name}`}
-            type="button"
-            className="button button-primary button-small"
-            disabled={busy}
-            onClick={() => on.mark(item)}
-          >
-            Mark as bought
-          </button>
-        ) : null}
-        {canUnmark ? (
-          <button
-            aria-label={`Unmark: ${item.name}`}
-            type="button"
-            className="button button-secondary button-small"
-            disabled={busy}
-            onClick={() => on.unmark(item)}
-          >
-            Unmark
-          </button>
-        ) : null}
-        {isOwner ? (
+        {several ? <ClaimButtons {...claims} /> : <MarkButtons {...claims} />}
+        {viewer.isOwner ? (
           <span className="item-tools">
             <button
               aria-label={`Edit ${item.name}`}
@@ -113,48 +86,46 @@ export function ItemCard({ item, isOwner, currentUserId, busy, error, on }: Item
   );
 }
 
-/**
- * On a phone a description shows two lines (item-card-phone.css); when that cuts it short, a
- * "Show more" button over the end of the second line shows the rest, so a friend, who has no
- * Edit dialog, can still read it. Screen readers always get the whole text: the clamp only
- * hides it visually.
- */
-function ItemDescription({ text, name }: { text: string; name: string }) {
-  const id = useId();
-  const ref = useRef<HTMLParagraphElement>(null);
-  const [expanded, setExpanded] = useState(false);
-  const [clamped, setClamped] = useState(false);
-
-  useEffect(() => {
-    const paragraph = ref.current;
-    if (!paragraph || typeof ResizeObserver === 'undefined') return;
-    const measure = () => setClamped(paragraph.scrollHeight > paragraph.clientHeight + 1);
-    const observer = new ResizeObserver(measure);
-    observer.observe(paragraph);
-    return () => observer.disconnect();
-  }, []);
-
+/** The spec's "Bought by X" (or "Bought by you"). */
+function BoughtNote({ item, viewer }: { item: Item; viewer: CardViewer }) {
+  if (!item.boughtBy) return null;
+  const buyerName = item.boughtBy._id === viewer.userId ? 'you' : item.boughtBy.name;
   return (
-    <div className="item-description-box">
-      <p
-        ref={ref}
-        id={id}
-        className={`item-description${expanded ? ' item-description-expanded' : ''}`}
-      >
-        {text}
-      </p>
-      {clamped || expanded ? (
+    <p className="bought-note">
+      <span aria-hidden="true">✓ </span>Bought by {buyerName}
+    </p>
+  );
+}
+
+/** The spec's Mark as bought and Unmark (the latter for the owner and the buyer only). */
+function MarkButtons({ item, viewer, busy, on }: Omit<ItemCardProps, 'error'>) {
+  if (viewer.surprised) return null;
+  const bought = item.boughtBy !== null;
+  const canUnmark = bought && (viewer.isOwner || item.boughtBy?._id === viewer.userId);
+  return (
+    <>
+      {!bought ? (
         <button
+          aria-label={`Mark as bought: ${item.name}`}
           type="button"
-          className="link-button item-more"
-          aria-label={`${expanded ? 'Show less' : 'Show more'}: ${name}`}
-          aria-controls={id}
-          aria-expanded={expanded}
-          onClick={() => setExpanded(!expanded)}
+          className="button button-primary button-small"
+          disabled={busy}
+          onClick={() => on.mark(item)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          Mark as bought
         </button>
       ) : null}
-    </div>
+      {canUnmark ? (
+        <button
+          aria-label={`Unmark: ${item.name}`}
+          type="button"
+          className="button button-secondary button-small"
+          disabled={busy}
+          onClick={() => on.unmark(item)}
+        >
+          Unmark
+        </button>
+      ) : null}
+    </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Item, WishList } from '@wishlist/core';
-import { isAmazonUkHost } from '@wishlist/core';
-import { useItemActionError } from '../api/item-actions';
-import { useSetBought } from '../api/mark-bought';
-import { ItemCard, type ItemCardActions } from './item-card';
+import { isAmazonUkHost, isSurpriseActive, utcDay } from '@wishlist/core';
+import { describeFailure, useItemActionError } from '../api/item-actions';
+import { type CardViewer, wantsSeveral } from './card-viewer';
+import { ItemCard } from './item-card';
 import type { OpenListDialog } from './list-dialog';
+import { useCardActions } from './use-card-actions';
 
 interface ListItemsProps {
   list: WishList;
@@ -12,15 +13,20 @@ interface ListItemsProps {
 }
 
 /**
- * The list's items, or what to do when there are none. Marking and unmarking happen here; a
- * failed action on an item says so in its card, where the person who clicked is looking, even
- * far down a long list.
+ * The list's items, or what to do when there are none. Marking, unmarking and claiming happen
+ * here; a failed action on an item says so in its card, where the person who clicked is
+ * looking, even far down a long list.
  */
 export function ListItems({ list, currentUserId, onOpen }: ListItemsProps) {
-  const mark = useSetBought(list._id, 'mark-bought');
-  const unmark = useSetBought(list._id, 'unmark-bought');
-  const failed = useItemActionError(list._id);
   const isOwner = list.userId._id === currentUserId;
+  const viewer: CardViewer = {
+    userId: currentUserId,
+    isOwner,
+    // Today in UTC, as the server decides it (G1).
+    surprised: isOwner && isSurpriseActive(list, utcDay(new Date())),
+  };
+  const { on, pendingItemId, announcement } = useCardActions(list._id, viewer, onOpen);
+  const failed = useItemActionError(list._id);
 
   if (list.items.length === 0) {
     return (
@@ -35,24 +41,19 @@ export function ListItems({ list, currentUserId, onOpen }: ListItemsProps) {
     );
   }
 
-  const on: ItemCardActions = {
-    mark: (item: Item) => mark.mutate(item._id),
-    unmark: (item: Item) => unmark.mutate(item._id),
-    open: onOpen,
-  };
-  const pendingItem =
-    (mark.isPending ? mark.variables : null) ?? (unmark.isPending ? unmark.variables : null);
   return (
     <section aria-label="Items">
+      <p className="visually-hidden" role="status">
+        {announcement}
+      </p>
       <ul className="item-grid">
         {list.items.map((item) => (
           <ItemCard
             key={item._id}
             item={item}
-            isOwner={isOwner}
-            currentUserId={currentUserId}
-            busy={pendingItem === item._id}
-            error={failed?.itemId === item._id ? failed.message : null}
+            viewer={viewer}
+            busy={pendingItemId === item._id}
+            error={failed?.itemId === item._id ? describeFailure(failed, wantsSeveral(item)) : null}
             on={on}
           />
         ))}

@@ -1,0 +1,32 @@
+import type { Claim, Item } from '@wishlist/core';
+import type { OpenListDialog } from './list-dialog';
+
+/** Who is looking at an item card, which decides what it shows and offers. */
+export interface CardViewer {
+  userId: string;
+  isOwner: boolean;
+  /** The owner while surprise mode hides the claims (G1): no claim is shown or offered. */
+  surprised: boolean;
+}
+
+/** What a card's buttons do: claims here, edit and delete through the owner's dialogs. */
+export interface ItemCardActions {
+  /** Mark as bought; for an item wanted more than once, claim `quantity` of it. */
+  mark: (item: Item, quantity?: number) => void;
+  /** Unmark or give back one's own claim; with `claim`, remove that person's (the owner). */
+  unmark: (item: Item, claim?: Claim) => void;
+  open: OpenListDialog;
+}
+
+/**
+ * An item wanted more than once (G2) shows counts and claims. A quantity-1 item is the spec's
+ * card, unless the owner lowered the quantity below what two people had already claimed.
+ */
+export function wantsSeveral(item: Item): boolean {
+  return item.quantity > 1 || item.claims.length > 1;
+}
+
+/** "You" for the viewer's own claim, the person's name for anyone else's. */
+export function claimerName(claim: Claim, viewer: CardViewer): string {
+  return claim.user._id === viewer.userId ? 'You' : claim.user.name;
+}

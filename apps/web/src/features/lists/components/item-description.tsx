@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, useState } from 'react';
+
+/**
+ * On a phone a description shows two lines (item-card-phone.css); when that cuts it short, a
+ * "Show more" button over the end of the second line shows the rest, so a friend, who has no
+ * Edit dialog, can still read it. Screen readers always get the whole text: the clamp only
+ * hides it visually.
+ */
+export function ItemDescription({ text, name }: { text: string; name: string }) {
+  const id = useId();
+  const ref = useRef<HTMLParagraphElement>(null);
+  const [expanded, setExpanded] = useState(false);
+  const [clamped, setClamped] = useState(false);
+
+  useEffect(() => {
+    const paragraph = ref.current;
+    if (!paragraph || typeof ResizeObserver === 'undefined') return;
+    const measure = () => setClamped(paragraph.scrollHeight > paragraph.clientHeight + 1);
+    const observer = new ResizeObserver(measure);
+    observer.observe(paragraph);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <div className="item-description-box">
+      <p
+        ref={ref}
+        id={id}
+        className={`item-description${expanded ? ' item-description-expanded' : ''}`}
+      >
+        {text}
+      </p>
+      {clamped || expanded ? (
+        <button
+          type="button"
+          className="link-button item-more"
+          aria-label={`${expanded ? 'Show less' : 'Show more'}: ${name}`}
+          aria-controls={id}
+          aria-expanded={expanded}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show less' : 'Show more'}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Claim, Item } from '@wishlist/core';
+import { useState } from 'react';
+import { useSetBought } from '../api/mark-bought';
+import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
+import type { OpenListDialog } from './list-dialog';
+
+/**
+ * The cards' claim actions on one list, which item is waiting for the server, and a sentence
+ * for screen readers saying what the last one did (the button pressed may be gone by then).
+ */
+export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenListDialog) {
+  const mark = useSetBought(listId, 'mark-bought');
+  const unmark = useSetBought(listId, 'unmark-bought');
+  const [announcement, setAnnouncement] = useState('');
+  const announce = (text: string) => ({ onSuccess: () => setAnnouncement(text) });
+
+  const on: ItemCardActions = {
+    mark: (item: Item, quantity = 1) => {
+      if (!wantsSeveral(item)) {
+        // The spec's call: no body.
+        mark.mutate({ itemId: item._id }, announce(`Marked as bought: ${item.name}`));
+        return;
+      }
+      mark.mutate(
+        { itemId: item._id, quantity },
+        {
+          onSuccess: (answer) =>
+            setAnnouncement(
+              `You claimed ${quantity} of ${item.name}. ${answer.claimed} of ${answer.quantity} claimed.`,
+            ),
+        },
+      );
+    },
+    unmark: (item: Item, claim?: Claim) => {
+      if (claim) {
+        const whose = claim.user._id === viewer.userId ? 'your' : `${claim.user.name}'s`;
+        unmark.mutate(
+          { itemId: item._id, userId: claim.user._id },
+          announce(`Removed ${whose} claim on ${item.name}`),
+        );
+        return;
+      }
+      unmark.mutate(
+        { itemId: item._id },
+        announce(
+          wantsSeveral(item)
+            ? `You gave back your claim on ${item.name}`
+            : `Unmarked: ${item.name}`,
+        ),
+      );
+    },
+    open: onOpen,
+  };
+  const pendingItemId =
+    (mark.isPending ? mark.variables?.itemId : undefined) ??
+    (unmark.isPending ? unmark.variables?.itemId : undefined) ??
+    null;
+  return { on, pendingItemId, announcement };
+}
