@@ -9,6 +9,7 @@ import {
   type ListDialog,
   noDialog,
   type OpenListDialog,
+  RevealDialog,
 } from '../../features/lists';
 import { QuickAddDialogs } from '../../features/quick-add';
 
@@ -39,6 +40,7 @@ export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDial
       <QuickAddDialogs open={dialog.kind === 'quick-add'} onClose={close} onFilled={filled} />
       <DeleteItemDialog list={list} dialog={dialog} onClose={close} />
       <DeleteListDialog list={list} dialog={dialog} onClose={close} />
+      <RevealDialog list={list} dialog={dialog} onClose={close} />
       <ShareDialog
         listId={list._id}
         listName={list.name}

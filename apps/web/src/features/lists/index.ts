@@ -15,4 +15,5 @@ export { ListCard } from './components/list-card';
 export { type ListDialog, noDialog, type OpenListDialog } from './components/list-dialog';
 export { ListHeader } from './components/list-header';
 export { ListItems } from './components/list-items';
+export { RevealDialog } from './components/reveal-dialog';
 export { StatsPanel } from './components/stats-panel';

@@ -13,7 +13,12 @@ export type ListDialog =
   | { kind: 'quick-add' }
   | { kind: 'share' }
   | { kind: 'manage' }
-  | { kind: 'delete-list' };
+  | { kind: 'delete-list' }
+  /** A change that shows every hidden claim at once (G1): asked before it is saved. */
+  | { kind: 'reveal'; change: RevealingChange };
+
+/** Surprise mode off, or an event date already past while surprise mode hides claims. */
+export type RevealingChange = { surprise: false } | { eventDate: string };
 
 export type OpenListDialog = (dialog: ListDialog) => void;
 

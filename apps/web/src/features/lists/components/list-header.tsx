@@ -3,10 +3,13 @@ import type { WishList } from '@wishlist/core';
 import { LIMITS, MESSAGES } from '@wishlist/core';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { formatDay } from '../../../lib/format';
 import { useUpdateList } from '../api/update-list';
 import { InlineEdit, type InlineField } from './inline-edit';
 import { emptyItemForm } from './item-form';
 import type { OpenListDialog } from './list-dialog';
+import { SurpriseSettings } from './surprise-settings';
+import { giverSurpriseNote } from './surprise-text';
 
 const NAME_FIELD: InlineField = {
   label: 'List name',
@@ -92,6 +95,7 @@ export function ListHeader({ list, isOwner, onOpen }: ListHeaderProps) {
             <>
               <p className="muted">A wish list by {list.userId.name}</p>
               {list.description ? <p className="list-description">{list.description}</p> : null}
+              <GiverEventNote list={list} />
             </>
           )}
         </div>
@@ -128,6 +132,18 @@ export function ListHeader({ list, isOwner, onOpen }: ListHeaderProps) {
           </div>
         ) : null}
       </div>
+      {isOwner ? <SurpriseSettings list={list} onOpen={onOpen} /> : null}
     </header>
+  );
+}
+
+/** The event's date, and on a surprise list that the owner will not see one's claim (G1). */
+function GiverEventNote({ list }: { list: WishList }) {
+  const surprise = giverSurpriseNote(list);
+  return (
+    <>
+      {list.eventDate ? <p className="muted">Event date: {formatDay(list.eventDate)}</p> : null}
+      {surprise ? <p className="surprise-note">{surprise}</p> : null}
+    </>
   );
 }
