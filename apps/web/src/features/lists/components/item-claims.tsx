@@ -58,8 +58,9 @@ export function ClaimSummary({ item, viewer, busy, on }: ItemClaimsProps) {
 }
 
 /**
- * Claiming one or several of what is left, and giving one's own claim back. The owner gives
- * theirs back with Remove (an owner's give-back with no body would clear every claim).
+ * Claiming one or several of what is left, and giving one's own claim back ("Give back", as on
+ * My Gifts; its label says whose claim, and the short text keeps a phone's row to one line).
+ * The owner gives theirs back with Remove (an owner's give-back with no body clears every claim).
  */
 export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
   const [chosen, setChosen] = useState(1);
@@ -105,7 +106,7 @@ export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
           disabled={busy}
           onClick={() => on.unmark(item)}
         >
-          Give back my claim
+          Give back
         </button>
       ) : null}
     </>
