@@ -68,6 +68,9 @@ export function AppShell() {
             <NavLink to="/shared-lists" className="topnav-link">
               Friends Lists
             </NavLink>
+            <NavLink to="/my-gifts" className="topnav-link">
+              My Gifts
+            </NavLink>
             <NavLink to="/profile" className="topnav-link topnav-user">
               <span className="avatar" aria-hidden="true">
                 {session.user.name.trim().charAt(0).toUpperCase() || '?'}

@@ -58,6 +58,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
             lazy: () => import('./routes/list'),
           },
           { path: '/shared-lists', lazy: () => import('./routes/shared-lists') },
+          { path: '/my-gifts', lazy: () => import('./routes/my-gifts') },
           { path: '/profile', lazy: () => import('./routes/profile') },
         ],
       },

@@ -6,6 +6,7 @@ export { useCreateList } from './api/create-list';
 export { listKey, useList } from './api/get-list';
 export { listsKey, useLists } from './api/get-lists';
 export { listQuery, startListEarly } from './api/list-query';
+export { myClaimsKey, setBought } from './api/mark-bought';
 export { CreateListForm } from './components/create-list-form';
 export { DeleteItemDialog } from './components/delete-item-dialog';
 export { DeleteListDialog } from './components/delete-list-dialog';
