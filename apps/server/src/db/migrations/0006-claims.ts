@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, PostgresAdapter, sql } from 'kysely';
 
 /**
  * The giver's side (issue 24, G1-G2):
@@ -9,8 +9,11 @@ import { type Kysely, sql } from 'kysely';
  *   claims, kept on the row so that a claim is one conditional UPDATE (`claimed + n <=
  *   quantity`), atomic on both databases without a lock of our own. `bought_by`/`bought_at`
  *   stay: they name the last claimer once `claimed` reaches `quantity`, as the spec's purchase.
- * - `claims`: who claimed how many of which item. Its `list_id` is the item's (an item never
- *   changes lists), so a list's claims are one index range away.
+ * - `claims`: who claimed how many of which item (`list_id` is the item's: an item never changes
+ *   lists). Every claim and give-back writes a row here beside the item's, so the table has as
+ *   few B-trees as its reads allow: on SQLite it is clustered on its key (WITHOUT ROWID), and
+ *   the only other index is by user (My gifts, account deletion); a list's claims are found
+ *   through its items (`npm run bench:purchase-db` measured each tree: docs/performance.md).
  *
  * Every purchase made so far becomes a claim of 1 by its buyer, at the time it was made.
  */
@@ -19,6 +22,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // One transaction (see 0004): PostgreSQL's migrator opens one, SQLite's does not.
   const inOne = (work: (trx: typeof db) => Promise<void>) =>
     db.isTransaction ? work(db) : db.transaction().execute(work);
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   await inOne(async (trx) => {
     await trx.schema
       .alterTable('lists')
@@ -42,8 +46,8 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn('quantity', 'integer', (c) => c.notNull())
       .addColumn('claimed_at', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('claims_pk', ['item_id', 'user_id'])
+      .$call((table) => (postgres ? table : table.modifyEnd(sql`without rowid`)))
       .execute();
-    await trx.schema.createIndex('claims_list').on('claims').column('list_id').execute();
     await trx.schema.createIndex('claims_user').on('claims').column('user_id').execute();
 
     await sql`

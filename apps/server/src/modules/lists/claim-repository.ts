@@ -114,12 +114,17 @@ export class ClaimRepository {
         .where('items.id', '=', itemId)
         .where('items.list_id', '=', listId),
   );
+  // A list's claims are found through its items (claims keep no index by list).
   private readonly claimsOfOneList = compiledQuery((listId: string) =>
-    this.claims(this.db).where('claims.list_id', '=', listId),
+    this.claims(this.db).where('claims.item_id', 'in', this.itemsOf([listId])),
   );
   private readonly claimsOfOneItem = compiledQuery((itemId: string) =>
     this.claims(this.db).where('claims.item_id', '=', itemId),
   );
+
+  private itemsOf(listIds: string[]) {
+    return this.db.selectFrom('items').select('items.id').where('items.list_id', 'in', listIds);
+  }
 
   private claims(db: Db) {
     return db
@@ -210,7 +215,7 @@ export class ClaimRepository {
   async claimsOf(listIds: string[], db: Db = this.db): Promise<ClaimRow[]> {
     if (listIds.length === 0) return [];
     if (listIds.length === 1) return (await this.claimsOfOneList(db, listIds[0]!)).rows;
-    return this.claims(db).where('claims.list_id', 'in', listIds).execute();
+    return this.claims(db).where('claims.item_id', 'in', this.itemsOf(listIds)).execute();
   }
 
   async claimsOfItem(itemId: string, db: Db = this.db): Promise<ClaimRow[]> {
