@@ -66,6 +66,11 @@ export interface WishList {
   surprise: boolean;
   /** `YYYY-MM-DD` or null. */
   eventDate: string | null;
+  /**
+   * Whether surprise mode hides the claims from the owner today, by the server's clock (UTC):
+   * the app goes by this, not by the device's clock.
+   */
+  surpriseActive: boolean;
 }
 
 /** G3: one of the caller's claims, with the list it is on. */

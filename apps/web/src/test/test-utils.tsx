@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import type { Item, User, WishList } from '@wishlist/core';
+import { isSurpriseActive, utcDay } from '@wishlist/core';
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
 import { vi } from 'vitest';
@@ -50,7 +51,15 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
   };
 }
 
+/**
+ * A list as the server answers it. `surpriseActive` is what the server's clock says unless a
+ * test sets it: worked out here from `surprise` and `eventDate` as the server does, today.
+ */
 export function makeList(overrides: Partial<WishList> = {}): WishList {
+  const surprise = {
+    surprise: overrides.surprise ?? false,
+    eventDate: overrides.eventDate ?? null,
+  };
   return {
     _id: 'l-1',
     name: 'Birthday',
@@ -61,8 +70,8 @@ export function makeList(overrides: Partial<WishList> = {}): WishList {
     invitationCount: 0,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
-    surprise: false,
-    eventDate: null,
+    ...surprise,
+    surpriseActive: isSurpriseActive(surprise, utcDay(new Date())),
     ...overrides,
   };
 }

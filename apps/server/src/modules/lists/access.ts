@@ -1,8 +1,7 @@
-import { isSurpriseActive, MESSAGES } from '@wishlist/core';
+import { MESSAGES } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { forbidden, notFound } from '../../errors.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import type { Audience } from './presenter.js';
 import type { PurchaseRepository } from './purchase-repository.js';
 import type { ListRepository } from './repository.js';
 import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
@@ -12,17 +11,6 @@ export const isOwner = (list: AccessFacts, viewer: Viewer) => list.owner_id === 
 /** Who sees a list: its owner, accepted invitees, and anyone signed in when it is public. */
 export function canView(list: AccessFacts, viewer: Viewer): boolean {
   return isOwner(list, viewer) || list.invitation_status === 'accepted' || list.is_public === 1;
-}
-
-/** How `viewer` sees the list on `today` (UTC): surprise mode hides claims from its owner. */
-export function audienceOf(
-  list: Pick<AccessFacts, 'owner_id' | 'surprise' | 'event_date'>,
-  viewer: Viewer,
-  today: string,
-): Audience {
-  if (list.owner_id !== viewer.id) return 'giver';
-  const surprise = { surprise: list.surprise === 1, eventDate: list.event_date };
-  return isSurpriseActive(surprise, today) ? 'surprised' : 'owner';
 }
 
 export const listNotFound = () => notFound(MESSAGES.listNotFound, 'LIST_NOT_FOUND');

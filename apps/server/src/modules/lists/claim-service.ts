@@ -4,9 +4,10 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import { audienceOf, canView, type ListAccess, surpriseRefusal } from './access.js';
+import { canView, type ListAccess, surpriseRefusal } from './access.js';
+import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
-import { type Audience, claimsByItem, type ListPresenter } from './presenter.js';
+import { claimsByItem, type ListPresenter } from './presenter.js';
 import type { ItemsTableRow } from './rows.js';
 
 const ITEM_NOT_FOUND = 'Item not found';

@@ -43,6 +43,7 @@ describe(`lists and items (${dialectName})`, () => {
         // Extensions G1: present with their defaults.
         surprise: false,
         eventDate: null,
+        surpriseActive: false,
       });
     });
 

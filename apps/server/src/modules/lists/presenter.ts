@@ -7,17 +7,12 @@ import {
 } from '@wishlist/core';
 import { LRUCache } from 'lru-cache';
 import { frozen } from '../../http/json-answer.js';
+import { type Audience, hidesClaims } from './audience.js';
 import type { ListContent } from './content-cache.js';
 import type { ClaimRow, ItemRow, ListRow } from './rows.js';
 
 /** Links whose tagged form is kept: a dashboard shows hundreds, the same ones on every load. */
 const MAX_TAGGED_LINKS = 10_000;
-
-/**
- * Who reads an answer: the list's owner, the owner while surprise mode hides the claims (G1), or
- * anyone else who may see the list.
- */
-export type Audience = 'owner' | 'surprised' | 'giver';
 
 const NO_CLAIMS: readonly Claim[] = Object.freeze([]);
 
@@ -87,7 +82,11 @@ export class ListPresenter {
   }
 
   /** A list's answer without its items. */
-  private listFields(row: ListRow, invitationCount: number): Omit<WishList, 'items'> {
+  private listFields(
+    row: ListRow,
+    invitationCount: number,
+    today: string,
+  ): Omit<WishList, 'items'> {
     return {
       _id: row.id,
       name: row.name,
@@ -99,6 +98,7 @@ export class ListPresenter {
       updatedAt: row.updated_at,
       surprise: row.surprise === 1,
       eventDate: row.event_date,
+      surpriseActive: hidesClaims(row, today),
     };
   }
 
@@ -125,10 +125,10 @@ export class ListPresenter {
     };
   }
 
-  /** The list as `audience` sees it, its items from the content cache. */
-  listFrom(row: ListRow, content: ListContent, audience: Audience): WishList {
+  /** The list as `audience` sees it on `today` (UTC), its items from the content cache. */
+  listFrom(row: ListRow, content: ListContent, audience: Audience, today: string): WishList {
     return {
-      ...this.listFields(row, content.invitationCount),
+      ...this.listFields(row, content.invitationCount, today),
       items:
         audience === 'owner'
           ? content.items

@@ -9,11 +9,12 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import { audienceOf, type ListAccess, listNotFound } from './access.js';
+import { type ListAccess, listNotFound } from './access.js';
+import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import type { ListContent, ListContentCache } from './content-cache.js';
 import type { ItemRepository } from './item-repository.js';
-import type { Audience, ListPresenter } from './presenter.js';
+import type { ListPresenter } from './presenter.js';
 import type { ListQuota } from './quota.js';
 import type { ListRepository } from './repository.js';
 import type { ListRow } from './rows.js';
@@ -81,7 +82,7 @@ export class ListService {
     const viewer = await caller.viewer();
     const list = await this.access.view(viewer, listId);
     const [content] = await this.contents([list]);
-    return this.presenter.listFrom(list, content!, this.audience(list, viewer));
+    return this.presenter.listFrom(list, content!, this.audience(list, viewer), this.clock.today());
   }
 
   async update(caller: Caller, listId: string, input: UpdateListInput): Promise<WishList> {
@@ -118,7 +119,7 @@ export class ListService {
     const row = await this.lists.findById(listId, db);
     if (!row) throw listNotFound();
     const [content] = await this.contents([row], db);
-    return this.presenter.listFrom(row, content!, this.audience(row, viewer));
+    return this.presenter.listFrom(row, content!, this.audience(row, viewer), this.clock.today());
   }
 
   private async present(
@@ -126,7 +127,8 @@ export class ListService {
     audience: (row: ListRow) => Audience,
   ): Promise<WishList[]> {
     const contents = await this.contents(rows);
-    return rows.map((row, n) => this.presenter.listFrom(row, contents[n]!, audience(row)));
+    const today = this.clock.today();
+    return rows.map((row, n) => this.presenter.listFrom(row, contents[n]!, audience(row), today));
   }
 
   /**

@@ -58,15 +58,19 @@ describe(`surprise mode (${dialectName})`, () => {
       token: owner.token,
     });
     const mine = await server.request<WishList[]>('GET', '/api/lists', { token: owner.token });
+    const onDashboard = mine.body.find((l) => l._id === listId)!;
+    // The server's clock says whether claims are hidden, for the app to go by.
+    expect(onDashboard.surpriseActive).toBe(one.body.surpriseActive);
     return {
+      hidden: one.body.surpriseActive,
       list: claimsShown(one.body.items),
-      dashboard: claimsShown(mine.body.find((l) => l._id === listId)!.items),
+      dashboard: claimsShown(onDashboard.items),
     };
   };
 
   it('shows the owner nothing claimed in every answer, while givers see every claim', async () => {
     const { list, items } = await surpriseList('2026-12-24');
-    const hidden = { list: [NOTHING, NOTHING], dashboard: [NOTHING, NOTHING] };
+    const hidden = { hidden: true, list: [NOTHING, NOTHING], dashboard: [NOTHING, NOTHING] };
     expect(await ownerView(list._id)).toEqual(hidden);
     // The answer to the owner's own save hides them too.
     const saved = await server.putItems(
@@ -84,7 +88,11 @@ describe(`surprise mode (${dialectName})`, () => {
     const giver = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
       token: bob.token,
     });
-    expect(giver.body).toMatchObject({ surprise: true, eventDate: '2026-12-24' });
+    expect(giver.body).toMatchObject({
+      surprise: true,
+      eventDate: '2026-12-24',
+      surpriseActive: true,
+    });
     expect(claimsShown(giver.body.items)).toEqual([
       { claimed: 1, claims: 1, boughtBy: ann.user.id, boughtAt: expect.any(String) },
       { claimed: 2, claims: 1, boughtBy: null, boughtAt: null },
@@ -137,6 +145,7 @@ describe(`surprise mode (${dialectName})`, () => {
     expect((await ownerView(list._id)).list).toEqual([NOTHING, NOTHING]);
     server.services.clock.set(new Date('2026-12-25T00:00:01.000Z'));
     const revealed = await ownerView(list._id);
+    expect(revealed.hidden).toBe(false);
     expect(revealed.list).toEqual([
       { claimed: 1, claims: 1, boughtBy: ann.user.id, boughtAt: expect.any(String) },
       { claimed: 2, claims: 1, boughtBy: null, boughtAt: null },

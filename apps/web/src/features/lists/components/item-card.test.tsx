@@ -79,6 +79,40 @@ describe('surprise mode (G1): the owner’s cards', () => {
     ).toBeInTheDocument();
   });
 
+  it.each([
+    ['hides', true, '2020-12-24'],
+    ['shows', false, '2999-12-24'],
+  ])(
+    'goes by the server’s clock, not the device’s: the server %s the claims',
+    async (_, active, eventDate) => {
+      signInAs(OWNER);
+      mockApi({
+        [`GET ${LIST_PATH}`]: {
+          body: makeList({
+            surprise: true,
+            eventDate,
+            surpriseActive: active,
+            items: [plates(active ? [] : [BOB], 3)],
+          }),
+        },
+      });
+      renderApp('/lists/l-1');
+      await screen.findByRole('heading', { name: 'Plates' });
+      if (active) {
+        expect(card('Plates').getByText('Wants 3')).toBeInTheDocument();
+        expect(screen.getByText(/Surprise mode is on/)).toBeInTheDocument();
+        const section = within(screen.getByRole('region', { name: 'Items' }));
+        expect(section.queryByRole('button', { name: /Claim|Remove/ })).toBeNull();
+      } else {
+        expect(card('Plates').getByText('2 of 3 claimed')).toBeInTheDocument();
+        expect(screen.getByText(/has passed|revealed/)).toBeInTheDocument();
+        expect(
+          screen.getByRole('button', { name: "Remove Bob's claim on Plates" }),
+        ).toBeInTheDocument();
+      }
+    },
+  );
+
   it('givers keep every control on a surprise list', async () => {
     signInAs(FRIEND);
     mockApi({

@@ -1,5 +1,5 @@
 import type { Item, WishList } from '@wishlist/core';
-import { isAmazonUkHost, isSurpriseActive, utcDay } from '@wishlist/core';
+import { isAmazonUkHost } from '@wishlist/core';
 import { describeFailure, useItemActionError } from '../api/item-actions';
 import { type CardViewer, wantsSeveral } from './card-viewer';
 import { ItemCard } from './item-card';
@@ -23,7 +23,8 @@ export function ListItems({ list, currentUserId, onOpen }: ListItemsProps) {
     userId: currentUserId,
     isOwner,
     // Today in UTC, as the server decides it (G1).
-    surprised: isOwner && isSurpriseActive(list, utcDay(new Date())),
+    // The server's clock decides (see surprise-text.ts).
+    surprised: isOwner && list.surpriseActive,
   };
   const { on, pendingItemId, announcement } = useCardActions(list._id, viewer, onOpen);
   const failed = useItemActionError(list._id);

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WishList } from '@wishlist/core';
+import { isSurpriseActive, utcDay } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { FRIEND, makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
 
@@ -15,7 +16,9 @@ function ownerPage(start: Partial<WishList>, status = 200) {
     [`GET ${LIST_PATH}`]: () => ({ body: current }),
     [`PUT ${LIST_PATH}`]: (call) => {
       if (status !== 200) return { status, body: {} };
-      current = { ...current, ...(call.body as Partial<WishList>) };
+      const next = { ...current, ...(call.body as Partial<WishList>) };
+      // As the server: whether claims are hidden follows from the new settings.
+      current = { ...next, surpriseActive: isSurpriseActive(next, utcDay(new Date())) };
       return { body: current };
     },
   });

@@ -1,5 +1,5 @@
 import type { WishList } from '@wishlist/core';
-import { isSurpriseActive, MESSAGES } from '@wishlist/core';
+import { MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
@@ -21,7 +21,7 @@ interface SurpriseSettingsProps {
  */
 export function SurpriseSettings({ list, onOpen }: SurpriseSettingsProps) {
   const update = useUpdateList(list._id);
-  const hiding = isSurpriseActive(list, today());
+  const hiding = list.surpriseActive;
   const note = ownerSurpriseNote(list);
   // Shown as asked while the save is on its way; as the list says otherwise.
   const asked = update.isPending ? update.variables : undefined;

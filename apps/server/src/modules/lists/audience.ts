@@ -1,0 +1,24 @@
+import { isSurpriseActive } from '@wishlist/core';
+import type { Viewer } from '../auth/caller.js';
+import type { AccessFacts } from './rows.js';
+
+/**
+ * Who reads an answer: the list's owner, the owner while surprise mode hides the claims (G1), or
+ * anyone else who may see the list.
+ */
+export type Audience = 'owner' | 'surprised' | 'giver';
+
+/** Whether surprise mode hides the list's claims from its owner on `today` (UTC). */
+export function hidesClaims(list: Pick<AccessFacts, 'surprise' | 'event_date'>, today: string) {
+  return isSurpriseActive({ surprise: list.surprise === 1, eventDate: list.event_date }, today);
+}
+
+/** How `viewer` sees the list on `today` (UTC): surprise mode hides claims from its owner. */
+export function audienceOf(
+  list: Pick<AccessFacts, 'owner_id' | 'surprise' | 'event_date'>,
+  viewer: Viewer,
+  today: string,
+): Audience {
+  if (list.owner_id !== viewer.id) return 'giver';
+  return hidesClaims(list, today) ? 'surprised' : 'owner';
+}
