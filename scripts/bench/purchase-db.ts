@@ -85,7 +85,7 @@ async function open(name: Size['name']): Promise<Size> {
     fixture: seeded.fixture,
     close: handle.close,
     purchases: new PurchaseRepository(handle.db),
-    claims: new ClaimRepository(handle.db, 'sqlite'),
+    claims: new ClaimRepository(handle.db),
     group: new GroupCommit(handle.db, handle.connection),
     turn: 0,
     perPurchase: [],
@@ -112,7 +112,7 @@ function purchaseGroup(size: Size): Promise<unknown[]> {
         const done =
           turn % 2 === 0
             ? await size.claims.claim(buyer.listId, itemId, buyer.userId, 1, 'now', trx)
-            : await size.claims.release(buyer.listId, itemId, buyer.userId, 1, trx);
+            : await size.claims.release(buyer.listId, itemId, buyer.userId, trx);
         if (!done) throw new Error(`${size.name}: purchase of ${itemId} not applied`);
       }),
     ),

@@ -76,11 +76,10 @@ export function item(listId: string, position: number, boughtBy: string | null =
     updated_at: at,
     bought_by: boughtBy,
     bought_at: boughtBy ? at : null,
-    claimed: boughtBy ? 1 : 0,
   };
 }
 
-/** A bought item's claim of 1 by its buyer, as migration 0006 makes them. */
+/** A bought item's claim of 1 by its buyer (its trigger counts it on the item). */
 export function claimOf(item: ItemRow): ClaimRow[] {
   if (!item.bought_by) return [];
   return [

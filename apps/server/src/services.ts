@@ -100,7 +100,7 @@ export async function createServices(
   const access = new ListAccess(listRepository, purchases);
   const invitationRepository = new InvitationRepository(db);
   const clock = new Clock(config.clockStart);
-  const claims = new ClaimRepository(db, database.dialect);
+  const claims = new ClaimRepository(db);
   const presenter = new ListPresenter(config.amazonUkTag);
   const auth = new AuthService(
     db,
@@ -122,7 +122,7 @@ export async function createServices(
     mailWorker,
     verification,
     auth,
-    accounts: new AccountService(db, users, new AccountRepository(claims), auth, limiter),
+    accounts: new AccountService(db, users, new AccountRepository(), auth, limiter),
     clock,
     lists: new ListService(
       db,

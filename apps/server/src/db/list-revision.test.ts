@@ -86,6 +86,10 @@ describe('lists.revision triggers (SQLite)', () => {
     const triggers = await sql<{ name: string }>`
       select name from sqlite_master where type = 'trigger' order by name`.execute(handle.db);
     expect(triggers.rows.map((row) => row.name)).toEqual([
+      // Migration 0006: the claims keep their item's sum and bought state.
+      'claims_given_back',
+      'claims_grown',
+      'claims_taken',
       'invitations_delete_list_revision',
       'invitations_insert_list_revision',
       'invitations_update_list_revision',

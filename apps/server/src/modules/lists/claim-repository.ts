@@ -1,36 +1,24 @@
 import { type QueryResult, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import type { Db, Dialect } from '../../db/database.js';
-import { afterGivingBack, afterTaking } from './claim-sql.js';
+import type { Db } from '../../db/database.js';
 import { type ClaimRow, type ItemRow, invitationStatus, selectItems } from './rows.js';
 
 const changedOne = (result: QueryResult<unknown>) => result.numAffectedRows === 1n;
 
+/** What the claims triggers (migration 0006) raise when a claim would take more than is left. */
+const exceedsQuantity = (error: unknown) =>
+  String((error as { message?: unknown })?.message).includes('CLAIM_EXCEEDS_QUANTITY');
+
 /**
- * Claims (G2): who will give how many of an item. A claim writes the item's row and the
- * claim's row together, so `items.claimed` is always the sum of the item's claims: on SQLite
- * as two statements in the caller's transaction (the group commit's), on PostgreSQL as one
- * statement whose CTE writes the other row, since a purchase there runs outside a transaction
- * and a crash between two statements would leave the sum wrong. The item's UPDATE carries the
- * condition (`claimed + n <= quantity`), so concurrent claims never take more than there is:
- * PostgreSQL re-checks it on the row it has locked, SQLite has one writer.
+ * Claims (G2): who will give how many of an item. Writing a claim's row is all a claim or a
+ * give-back does: triggers keep the item's sum and bought state in the same statement (migration
+ * 0006), and refuse a claim that would take more than is left, checked on the item's row, so
+ * concurrent claims never exceed the quantity on either database.
  */
 export class ClaimRepository {
-  constructor(
-    private readonly db: Db,
-    private readonly dialect: Dialect,
-  ) {}
+  constructor(private readonly db: Db) {}
 
   // The statements every purchase runs, compiled once (see compiledQuery).
-  private readonly takeUnits = compiledQuery(
-    (listId: string, itemId: string, userId: string, count: number, now: string) =>
-      this.db
-        .updateTable('items')
-        .set(afterTaking(count, userId, now))
-        .where('id', '=', itemId)
-        .where('list_id', '=', listId)
-        .where(sql<boolean>`items.claimed + ${count} <= items.quantity`),
-  );
   private readonly addClaim = compiledQuery(
     (listId: string, itemId: string, userId: string, count: number, now: string) =>
       this.db
@@ -49,47 +37,6 @@ export class ClaimRepository {
           }),
         ),
   );
-  private readonly takeAndAdd = compiledQuery(
-    (listId: string, itemId: string, userId: string, count: number, now: string) =>
-      this.db
-        .with('taken', (db) =>
-          db
-            .updateTable('items')
-            .set(afterTaking(count, userId, now))
-            .where('id', '=', itemId)
-            .where('list_id', '=', listId)
-            .where(sql<boolean>`items.claimed + ${count} <= items.quantity`)
-            .returning('id'),
-        )
-        .insertInto('claims')
-        .columns(['item_id', 'list_id', 'user_id', 'quantity', 'claimed_at'])
-        .expression((eb) =>
-          eb
-            .selectFrom('taken')
-            .select([
-              'taken.id',
-              sql<string>`cast(${listId} as text)`.as('list_id'),
-              sql<string>`cast(${userId} as text)`.as('user_id'),
-              sql<number>`cast(${count} as integer)`.as('quantity'),
-              sql<string>`cast(${now} as text)`.as('claimed_at'),
-            ]),
-        )
-        .onConflict((conflict) =>
-          conflict.columns(['item_id', 'user_id']).doUpdateSet({
-            quantity: sql`claims.quantity + excluded.quantity`,
-            claimed_at: sql`excluded.claimed_at`,
-          }),
-        ),
-  );
-  private readonly giveBackUnits = compiledQuery(
-    (listId: string, itemId: string, userId: string, count: number) =>
-      this.db
-        .updateTable('items')
-        .set(afterGivingBack(count, userId))
-        .where('id', '=', itemId)
-        .where('list_id', '=', listId)
-        .where('claimed', '>=', sql<number>`${count}`),
-  );
   private readonly dropClaim = compiledQuery((listId: string, itemId: string, userId: string) =>
     this.db
       .deleteFrom('claims')
@@ -97,24 +44,6 @@ export class ClaimRepository {
       .where('list_id', '=', listId)
       .where('user_id', '=', userId),
   );
-  private readonly dropAndGiveBack = compiledQuery(
-    (listId: string, itemId: string, userId: string) =>
-      this.db
-        .with('gone', (db) =>
-          db
-            .deleteFrom('claims')
-            .where('item_id', '=', itemId)
-            .where('list_id', '=', listId)
-            .where('user_id', '=', userId)
-            .returning('quantity'),
-        )
-        .updateTable('items')
-        .from('gone')
-        .set(afterGivingBack(sql.ref('gone.quantity'), userId))
-        .where('items.id', '=', itemId)
-        .where('items.list_id', '=', listId),
-  );
-  // A list's claims are found through its items (claims keep no index by list).
   private readonly claimsOfOneList = compiledQuery((listId: string) =>
     this.claims(this.db).where('claims.item_id', 'in', this.itemsOf([listId])),
   );
@@ -151,63 +80,26 @@ export class ClaimRepository {
     now: string,
     db: Db = this.db,
   ): Promise<boolean> {
-    if (this.dialect === 'postgres')
-      return changedOne(await this.takeAndAdd(db, listId, itemId, userId, count, now));
-    if (!changedOne(await this.takeUnits(db, listId, itemId, userId, count, now))) return false;
-    await this.addClaim(db, listId, itemId, userId, count, now);
-    return true;
+    try {
+      await this.addClaim(db, listId, itemId, userId, count, now);
+      return true;
+    } catch (error) {
+      if (exceedsQuantity(error)) return false;
+      throw error;
+    }
   }
 
-  /**
-   * Removes `userId`'s claim of `count` (what the caller read): true when it was still there.
-   * (On PostgreSQL the deleted row says how many it held.)
-   */
-  async release(
-    listId: string,
-    itemId: string,
-    userId: string,
-    count: number,
-    db: Db = this.db,
-  ): Promise<boolean> {
-    if (this.dialect === 'postgres')
-      return changedOne(await this.dropAndGiveBack(db, listId, itemId, userId));
-    if (!changedOne(await this.giveBackUnits(db, listId, itemId, userId, count))) return false;
-    await this.dropClaim(db, listId, itemId, userId);
-    return true;
+  /** Removes `userId`'s claim on the item: true when it was still there. */
+  async release(listId: string, itemId: string, userId: string, db: Db = this.db) {
+    return changedOne(await this.dropClaim(db, listId, itemId, userId));
   }
 
   /** Removes every claim on the item (its owner's choice). */
   async releaseAll(listId: string, itemId: string, db: Db = this.db): Promise<void> {
-    const both = async (trx: Db) => {
-      await trx
-        .deleteFrom('claims')
-        .where('item_id', '=', itemId)
-        .where('list_id', '=', listId)
-        .execute();
-      await trx
-        .updateTable('items')
-        .set({ claimed: 0, bought_by: null, bought_at: null })
-        .where('id', '=', itemId)
-        .where('list_id', '=', listId)
-        .execute();
-    };
-    // A purchase on PostgreSQL runs outside a transaction; this rare one opens its own.
-    await (db.isTransaction ? both(db) : db.transaction().execute(both));
-  }
-
-  /**
-   * Gives back every claim `userId` made, anywhere (their account is going): each item's sum
-   * drops by that claim. The claims' rows go with the user's (the foreign key cascades).
-   */
-  async releaseEveryClaimOf(userId: string, db: Db): Promise<void> {
-    const mine = sql`(select c.quantity from claims c
-      where c.item_id = items.id and c.user_id = ${userId})`;
     await db
-      .updateTable('items')
-      .set(afterGivingBack(mine, userId))
-      .where('id', 'in', (eb) =>
-        eb.selectFrom('claims').select('claims.item_id').where('claims.user_id', '=', userId),
-      )
+      .deleteFrom('claims')
+      .where('item_id', '=', itemId)
+      .where('list_id', '=', listId)
       .execute();
   }
 

@@ -109,7 +109,7 @@ export class ClaimService {
       }
       // Conditional: where the read and the write are not in one transaction (PostgreSQL),
       // someone may have changed the claim in between.
-      if (!(await this.claims.release(listId, itemId, whose, released, trx)))
+      if (!(await this.claims.release(listId, itemId, whose, trx)))
         throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
     }
     if (released === item.claimed) {
