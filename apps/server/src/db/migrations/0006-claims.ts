@@ -81,16 +81,22 @@ const taken = (delta: string, row: string) => `
   bought_by = case when claimed + ${delta} >= quantity then ${row}.user_id end,
   bought_at = case when claimed + ${delta} >= quantity then ${row}.claimed_at end`;
 
+/**
+ * A claim that would take more than is left (or names an item of another list) changes no
+ * item, and the statement fails: `changes()` counts the trigger's own UPDATE.
+ */
+const REFUSE_UNLESS_TAKEN = "select raise(abort, 'CLAIM_EXCEEDS_QUANTITY') where changes() = 0";
+
 const SQLITE_TRIGGERS = [
   `create trigger claims_taken after insert on claims begin
-    select raise(abort, 'CLAIM_EXCEEDS_QUANTITY') from items
-      where id = new.item_id and (list_id <> new.list_id or claimed + new.quantity > quantity);
-    update items set ${taken('new.quantity', 'new')} where id = new.item_id;
+    update items set ${taken('new.quantity', 'new')}
+      where id = new.item_id and list_id = new.list_id and claimed + new.quantity <= quantity;
+    ${REFUSE_UNLESS_TAKEN};
   end`,
   `create trigger claims_grown after update of quantity on claims begin
-    select raise(abort, 'CLAIM_EXCEEDS_QUANTITY') from items
-      where id = new.item_id and claimed + new.quantity - old.quantity > quantity;
-    update items set ${taken('new.quantity - old.quantity', 'new')} where id = new.item_id;
+    update items set ${taken('new.quantity - old.quantity', 'new')}
+      where id = new.item_id and claimed + new.quantity - old.quantity <= quantity;
+    ${REFUSE_UNLESS_TAKEN};
   end`,
   `create trigger claims_given_back after delete on claims begin
     update items set claimed = claimed - old.quantity, ${boughtBy('claimed - old.quantity')}

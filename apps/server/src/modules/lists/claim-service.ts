@@ -3,12 +3,11 @@ import { QUOTAS } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
-import type { Caller, Viewer } from '../auth/caller.js';
+import type { Caller } from '../auth/caller.js';
 import { canView, type ListAccess, surpriseRefusal } from './access.js';
 import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
-import type { ItemsTableRow } from './rows.js';
 
 const ITEM_NOT_FOUND = 'Item not found';
 const itemNotFound = () => notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
@@ -51,8 +50,15 @@ export class ClaimService {
         // Taking a whole item that nobody had claimed: the answer is known without a read.
         if (item.claimed === 0 && quantity === item.quantity) {
           const mine = { user: { _id: viewer.id, name: viewer.name }, quantity, at: now };
-          const row = { ...item, claimed: quantity, bought_by: viewer.id, bought_at: now };
-          return this.presenter.item(withBuyer(row, viewer), audience, [mine]);
+          const row = {
+            ...item,
+            claimed: quantity,
+            bought_by: viewer.id,
+            bought_at: now,
+            buyer_name: viewer.name,
+            buyer_email: viewer.email,
+          };
+          return this.presenter.item(row, audience, [mine]);
         }
         return this.reread(listId, itemId, audience, trx);
       }
@@ -113,8 +119,15 @@ export class ClaimService {
         throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
     }
     if (released === item.claimed) {
-      const row = { ...item, claimed: 0, bought_by: null, bought_at: null };
-      return this.presenter.item(withBuyer(row, null), audience, []);
+      const row = {
+        ...item,
+        claimed: 0,
+        bought_by: null,
+        bought_at: null,
+        buyer_name: null,
+        buyer_email: null,
+      };
+      return this.presenter.item(row, audience, []);
     }
     return this.reread(listId, itemId, audience, trx);
   }
@@ -151,11 +164,6 @@ export class ClaimService {
     if (!row) throw itemNotFound();
     return this.presenter.item(row, audience, claimsByItem(claims).get(itemId));
   }
-}
-
-/** The item's row with its buyer's columns, the buyer being `buyer` (or nobody). */
-function withBuyer(row: ItemsTableRow, buyer: Viewer | null) {
-  return { ...row, buyer_name: buyer?.name ?? null, buyer_email: buyer?.email ?? null };
 }
 
 /** Soonest event first, lists with no date last; then by list, then oldest claim first. */

@@ -2,6 +2,7 @@ import type { AuthResult, Item, WishList } from '@wishlist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
+import { ClaimRepository } from './claim-repository.js';
 
 type Person = AuthResult & { password: string };
 
@@ -222,6 +223,22 @@ describe(`claims and quantities (${dialectName})`, () => {
         boughtBy: null,
         boughtAt: null,
       });
+    });
+  });
+
+  describe('the database itself', () => {
+    it('refuses a claim past the quantity, or for an item of another list, even with no check before it', async () => {
+      const rugs = await newItem('Rugs', 3);
+      const claims = new ClaimRepository(server.services.database.db);
+      const now = new Date().toISOString();
+      expect(await claims.claim(list._id, rugs._id, ann.user.id, 4, now)).toBe(false);
+      expect(await claims.claim('another-list', rugs._id, ann.user.id, 1, now)).toBe(false);
+      expect(await read(ann, rugs._id)).toMatchObject({ claimed: 0, claims: [] });
+      expect(await claims.claim(list._id, rugs._id, ann.user.id, 2, now)).toBe(true);
+      // Adding to one's own claim is checked the same way.
+      expect(await claims.claim(list._id, rugs._id, ann.user.id, 2, now)).toBe(false);
+      expect(await read(ann, rugs._id)).toMatchObject({ claimed: 2 });
+      expect((await read(ann, rugs._id)).claims.map((c) => c.quantity)).toEqual([2]);
     });
   });
 
