@@ -1,7 +1,9 @@
 import {
+  type ClaimInput,
   claimInput,
   createListInput,
   idParam,
+  type UnclaimInput,
   unclaimInput,
   updateListInput,
 } from '@wishlist/core';
@@ -14,6 +16,9 @@ import type { Caller } from '../auth/caller.js';
 
 const listParams = z.object({ id: idParam });
 const itemParams = z.object({ id: idParam, itemId: idParam });
+/** What `claimInput` and `unclaimInput` make of no body. */
+const CLAIM_ONE: ClaimInput = Object.freeze({ quantity: 1 });
+const OWN_CLAIM: UnclaimInput = Object.freeze({});
 
 export function listRoutes(
   app: FastifyInstance,
@@ -84,16 +89,16 @@ export function listRoutes(
   const purchase = { ...signedIn, compress: false } as const;
 
   // The body is optional: the spec's app sends none (a claim of 1; the buyer's own, or for the
-  // owner every claim).
+  // owner every claim), and then there is nothing to parse on the most written route.
   app.put('/api/lists/:id/items/:itemId/mark-bought', purchase, (request) => {
     const { id, itemId } = parseInput(itemParams, request.params);
-    const input = parseInput(claimInput, request.body);
+    const input = request.body === undefined ? CLAIM_ONE : parseInput(claimInput, request.body);
     return writes.run((trx) => claims.claim(request.caller, id, itemId, input, trx));
   });
 
   app.put('/api/lists/:id/items/:itemId/unmark-bought', purchase, (request) => {
     const { id, itemId } = parseInput(itemParams, request.params);
-    const input = parseInput(unclaimInput, request.body);
+    const input = request.body === undefined ? OWN_CLAIM : parseInput(unclaimInput, request.body);
     return writes.run((trx) => claims.unclaim(request.caller, id, itemId, input, trx));
   });
 
