@@ -4,7 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step prints the seconds since the start, so a slow CI run shows where its time went.
+step() { printf '\n== [%ss] %s\n' "$SECONDS" "$1"; }
 
 bash scripts/ensure-system-deps.sh
 
@@ -40,3 +41,5 @@ bash scripts/with-postgres.sh bash -c \
 
 step 'soak: 200 people, mixed flows, 60 s; every acknowledged write verified'
 npm run -s soak -- --seconds "${SOAK_SECONDS:-60}" --users 200
+
+step 'all passed'
