@@ -19,6 +19,7 @@ import { registerCallerGuard } from './modules/auth/caller.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
+import { transferRoutes } from './modules/lists/transfer-routes.js';
 import { scrapeRoutes } from './modules/scrape/routes.js';
 import type { Services } from './services.js';
 
@@ -131,6 +132,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
 
   authRoutes(app, services);
   listRoutes(app, services);
+  transferRoutes(app, services);
   invitationRoutes(app, services);
   scrapeRoutes(app, services);
 

@@ -105,6 +105,29 @@ const CALLS: Call[] = [
     expected: listCall({}),
   },
   {
+    name: 'POST /api/lists/:id/items/:itemId/copy',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/lists/${s.list._id}/items/${s.itemId}/copy`,
+      body: { toListId: s.list._id },
+    }),
+    expected: listCall({}),
+  },
+  {
+    name: 'GET /api/lists/:id/export',
+    request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}/export?format=csv` }),
+    expected: listCall({}),
+  },
+  {
+    name: 'POST /api/lists/import',
+    request: () => ({
+      method: 'POST',
+      path: '/api/lists/import',
+      body: { name: 'Imported', items: [{ name: 'Kite' }] },
+    }),
+    expected: { ...userCall, stranger: 201, pending: 201, accepted: 201, revoked: 201, owner: 201 },
+  },
+  {
     name: 'GET /api/lists/:id/invitations',
     request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}/invitations` }),
     expected: listCall({}),

@@ -5,6 +5,8 @@ export class AppError extends Error {
     readonly code: string,
     message: string,
     readonly headers: Record<string, string> = {},
+    /** More the client can act on, sent beside `message` and `code` (an import's problems). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }

@@ -48,6 +48,7 @@ describe(`hostile input (${dialectName})`, () => {
       ['PUT', () => `/api/lists/${list._id}`, true],
       ['POST', () => `/api/lists/${list._id}/invite`, true],
       ['PUT', () => `/api/lists/${list._id}`, false],
+      ['POST', () => '/api/lists/import', true],
     ];
 
     for (const [what, rawBody] of bodies) {

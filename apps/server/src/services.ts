@@ -26,6 +26,7 @@ import { ClaimRepository } from './modules/lists/claim-repository.js';
 import { ClaimService } from './modules/lists/claim-service.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
 import { ItemRepository } from './modules/lists/item-repository.js';
+import { ListTransferService } from './modules/lists/list-transfer-service.js';
 import { ListPresenter } from './modules/lists/presenter.js';
 import { PurchaseRepository } from './modules/lists/purchase-repository.js';
 import { ListQuota } from './modules/lists/quota.js';
@@ -47,6 +48,8 @@ export interface Services {
   lists: ListService;
   /** Claims on items (G1-G3): the giver's side. */
   claims: ClaimService;
+  /** Items between lists and files (L4-L5): copy, move, export, import. */
+  transfers: ListTransferService;
   /** What time and day it is for the rules that depend on it (tests move it). */
   clock: Clock;
   /** Short writes: on SQLite, those of one event-loop turn share one commit. */
@@ -112,6 +115,20 @@ export async function createServices(
     config.appUrl,
   );
 
+  const items = new ItemRepository(db);
+  const quota = new ListQuota(new ListQuotaRepository(db));
+  const lists = new ListService(
+    db,
+    listRepository,
+    items,
+    claims,
+    access,
+    presenter,
+    quota,
+    clock,
+    // Revisions are kept on SQLite only (see migration 0002).
+    database.dialect === 'sqlite' ? new ListContentCache() : undefined,
+  );
   return {
     config,
     database,
@@ -124,19 +141,9 @@ export async function createServices(
     auth,
     accounts: new AccountService(db, users, new AccountRepository(), auth, limiter),
     clock,
-    lists: new ListService(
-      db,
-      listRepository,
-      new ItemRepository(db),
-      claims,
-      access,
-      presenter,
-      new ListQuota(new ListQuotaRepository(db)),
-      clock,
-      // Revisions are kept on SQLite only (see migration 0002).
-      database.dialect === 'sqlite' ? new ListContentCache() : undefined,
-    ),
+    lists,
     claims: new ClaimService(access, claims, presenter, clock),
+    transfers: new ListTransferService(db, listRepository, items, access, quota, lists, clock),
     invitations: new InvitationService(
       db,
       invitationRepository,

@@ -14,6 +14,10 @@ export const LIMITS = {
   itemsPerList: 500,
   /** How many of one item the owner may ask for (G2). */
   quantityMax: 99,
+  /** An item's priority runs from 0 (none) to 3, "most wanted" (L1). */
+  priorityMax: 3,
+  /** Problems an import answers at most, by line (L5); the rest are counted. */
+  importProblemsShown: 50,
   invitesPerCall: 50,
   resetRedirectMs: 2000,
   shareSuccessClearMs: 2000,

@@ -50,6 +50,8 @@ export interface Item {
   claimed: number;
   /** Oldest first. Empty, with `claimed` 0, for an owner in surprise mode. */
   claims: Claim[];
+  /** 0 (no mark) to 3, "most wanted" (L1). */
+  priority: number;
 }
 
 export interface WishList {
@@ -71,6 +73,52 @@ export interface WishList {
    * the app goes by this, not by the device's clock.
    */
   surpriseActive: boolean;
+  /** ISO 4217 code of the list's prices (L2), `USD` unless the owner chose another. */
+  currency: string;
+  /** L3: read-only for everyone, in its own section of the owner's dashboard. */
+  archived: boolean;
+  /**
+   * Goes up with each change the owner saves; a `PUT` that sends the version it read is refused
+   * (409 `stale`) when another save came first.
+   */
+  version: number;
+}
+
+/** L4: the item as created on the target list, and that list. */
+export interface CopyItemResult {
+  item: Item;
+  list: WishList;
+}
+
+/** L5: the fields of an item in an export (and an import): no ids, no claims. */
+export interface ExportedItem {
+  name: string;
+  description: string | null;
+  category: string | null;
+  price: number | null;
+  affiliateLink: string | null;
+  imageUrl: string | null;
+  type: ItemType;
+  priority: number;
+  quantity: number;
+}
+
+/** L5: a list as `GET /api/lists/{id}/export?format=json` writes it, and import reads it. */
+export interface ListExport {
+  name: string;
+  description: string | null;
+  isPublic: boolean;
+  surprise: boolean;
+  eventDate: string | null;
+  currency: string;
+  items: ExportedItem[];
+}
+
+/** L5: one reason an import was refused: the CSV line (1 is the header) or JSON item (from 1). */
+export interface ImportProblem {
+  line?: number;
+  item?: number;
+  message: string;
 }
 
 /** G3: one of the caller's claims, with the list it is on. */
@@ -80,6 +128,8 @@ export interface MyClaim {
     name: string;
     owner: { _id: string; name: string };
     eventDate: string | null;
+    /** The list's currency, for the item's price (L2). */
+    currency: string;
   };
   item: Item;
   quantity: number;
@@ -135,4 +185,6 @@ export interface ScrapeResult {
   category: string;
   url: string;
   images: string[];
+  /** ISO 4217 code of the page's price, or "" when the page states none (L2, Q1). */
+  currency: string;
 }

@@ -29,6 +29,12 @@ export interface ListsTable {
   surprise: Generated<number>;
   /** `YYYY-MM-DD` or null. */
   event_date: string | null;
+  /** ISO 4217 code of the list's prices (migration 0007). */
+  currency: Generated<string>;
+  /** 1: read-only for everyone, out of the invitees' shared lists. */
+  archived: Generated<number>;
+  /** Goes up with each save of the owner's (a stale save is refused). */
+  version: Generated<number>;
 }
 
 export interface ItemsTable {
@@ -51,6 +57,8 @@ export interface ItemsTable {
   quantity: Generated<number>;
   /** The sum of the item's claims. */
   claimed: Generated<number>;
+  /** 0 (no mark) to 3, "most wanted" (migration 0007). */
+  priority: Generated<number>;
 }
 
 /** Who claimed how many of an item (migration 0006); `list_id` is the item's. */

@@ -12,7 +12,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send({ message: error.message, code: error.code });
+        .send({ ...error.details, message: error.message, code: error.code });
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {

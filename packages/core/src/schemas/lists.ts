@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_TYPES, LIMITS } from '../limits.js';
+import { DEFAULT_CURRENCY, isCurrencyCode } from '../rules/price.js';
 import { isCalendarDate } from '../rules/surprise.js';
 import {
   type Body,
@@ -28,6 +29,20 @@ function quantityField(label: string) {
     .min(1, `${label} must be at least 1`)
     .max(LIMITS.quantityMax, `${label} must be at most ${LIMITS.quantityMax}`);
 }
+
+/** How much the owner wants an item: 0 (no mark) to 3, "most wanted" (L1). */
+const priorityField = z
+  .number({ error: typeError('Priority', 'a whole number from 0 to 3') })
+  .int('Priority must be a whole number')
+  .min(0, 'Priority must be at least 0')
+  .max(LIMITS.priorityMax, `Priority must be at most ${LIMITS.priorityMax}`);
+
+/** The list's currency (L2): an ISO 4217 code, upper-cased ("eur" is EUR). */
+const currencyField = z
+  .string({ error: typeError('Currency', 'a three-letter code such as USD or EUR') })
+  .trim()
+  .toUpperCase()
+  .refine(isCurrencyCode, 'Currency must be a three-letter ISO 4217 code such as USD or EUR');
 
 /** Surprise mode (G1): on or off; absent leaves it as it is (off for a new list). */
 const surpriseField = z.boolean({ error: 'Surprise must be true or false' });
@@ -71,6 +86,8 @@ export const itemInput = z.object({
     (value) => (value === null ? undefined : value),
     quantityField('Quantity').optional(),
   ),
+  // Absent: 0 for a new item, unchanged for a known one, as for the quantity.
+  priority: z.preprocess((value) => (value === null ? undefined : value), priorityField.optional()),
 });
 export type ItemInput = z.infer<typeof itemInput>;
 export type ItemBody = Body<ItemInput>;
@@ -81,6 +98,7 @@ export const createListInput = z.object({
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(false),
   surprise: surpriseField.default(false),
   eventDate: eventDateField.optional().transform((value) => value ?? null),
+  currency: currencyField.default(DEFAULT_CURRENCY),
 });
 export type CreateListInput = z.infer<typeof createListInput>;
 export type CreateListBody = Body<CreateListInput>;
@@ -101,6 +119,19 @@ export const updateListInput = z.object({
   isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
   surprise: surpriseField.optional(),
   eventDate: eventDateField.optional(),
+  currency: currencyField.optional(),
+  /** L3: true archives (claims go), false restores; an archived list takes no other change. */
+  archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+  /**
+   * The list's `version` as the client last read it: when given and no longer current, the
+   * change is refused (409 `stale`) and nothing written, so a save from a stale page never
+   * drops an item added meanwhile.
+   */
+  version: z
+    .number({ error: typeError('Version', 'a whole number') })
+    .int('Version must be a whole number')
+    .min(0, 'Version must be at least 0')
+    .optional(),
   items: z
     .array(itemInput, { error: typeError('Items', 'an array') })
     .max(LIMITS.itemsPerList, `A list can hold at most ${LIMITS.itemsPerList} items`)
@@ -121,6 +152,52 @@ export const unclaimInput = z.object({
   userId: idParam.optional(),
 });
 export type UnclaimInput = z.infer<typeof unclaimInput>;
+
+/** L4: copy (or move) an item to another list of the same owner. */
+export const copyItemInput = z.object({
+  toListId: idParam,
+  move: z.boolean({ error: 'Move must be true or false' }).default(false),
+});
+export type CopyItemInput = z.infer<typeof copyItemInput>;
+
+/** L5: what an export is written as. */
+export const exportQuery = z.object({
+  format: z.enum(['json', 'csv'], { error: "Format must be 'json' or 'csv'" }).default('json'),
+});
+
+/** L5: the CSV's header row, in this order; an import takes the columns in any order. */
+export const CSV_COLUMNS = [
+  'name',
+  'description',
+  'category',
+  'price',
+  'link',
+  'image',
+  'type',
+  'priority',
+  'quantity',
+] as const;
+
+/** L5: an import from our JSON export: a new list and its items (ids and claims never travel). */
+export const importListInput = z.object({
+  name: listName,
+  description: listDescription,
+  isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(false),
+  surprise: surpriseField.default(false),
+  eventDate: eventDateField.optional().transform((value) => value ?? null),
+  currency: currencyField.default(DEFAULT_CURRENCY),
+  items: z
+    .array(z.unknown(), { error: typeError('Items', 'an array') })
+    .max(LIMITS.itemsPerList, `A list can hold at most ${LIMITS.itemsPerList} items`)
+    .default([]),
+});
+export type ImportListInput = z.infer<typeof importListInput>;
+
+/** L5: the query of a CSV import, which carries no list fields of its own. */
+export const importQuery = z.object({
+  name: z.preprocess((value) => (value === '' ? undefined : value), listName.optional()),
+  currency: currencyField.optional(),
+});
 
 export const inviteInput = z.object({
   emails: z

@@ -5,6 +5,7 @@ import * as listRevisionOneSeek from './0003-list-revision-one-seek.js';
 import * as namesEpoch from './0004-names-epoch.js';
 import * as accountSafety from './0005-account-safety.js';
 import * as claims from './0006-claims.js';
+import * as listCraft from './0007-list-craft.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -16,6 +17,7 @@ export const migrationProvider: MigrationProvider = {
       '0004-names-epoch': namesEpoch,
       '0005-account-safety': accountSafety,
       '0006-claims': claims,
+      '0007-list-craft': listCraft,
     };
   },
 };

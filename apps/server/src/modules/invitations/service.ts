@@ -13,7 +13,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/templates.js';
 import type { Caller, Viewer } from '../auth/caller.js';
 import type { VerificationService } from '../auth/verification-service.js';
-import type { ListAccess } from '../lists/access.js';
+import { assertNotArchived, type ListAccess } from '../lists/access.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import { INVITATION_NOT_FOUND, type InvitationRepository } from './repository.js';
 
@@ -45,6 +45,7 @@ export class InvitationService {
   async invite(caller: Caller, listId: string, emails: unknown[]): Promise<InviteResult> {
     const viewer = await caller.viewer();
     const list = await this.access.own(viewer, listId);
+    assertNotArchived(list);
     const unique = normaliseInvitees(emails);
     const candidates = unique.filter((email) => email !== viewer.email);
     const now = nowIso();

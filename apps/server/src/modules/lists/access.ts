@@ -1,6 +1,6 @@
 import { MESSAGES } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
-import { forbidden, notFound } from '../../errors.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Caller, Viewer } from '../auth/caller.js';
 import type { PurchaseRepository } from './purchase-repository.js';
 import type { ListRepository } from './repository.js';
@@ -21,6 +21,22 @@ export const surpriseRefusal = () =>
     'This list is a surprise: its owner cannot see or change claims until the day after the event.',
     'surprise',
   );
+
+/** What any write to an archived list hears (L3), other than restoring it. */
+export const archivedRefusal = () =>
+  conflict('This list is archived. Restore it to change it.', 'archived');
+
+/** A save sent with a `version` that another save has moved on (docs/decisions/012). */
+export const staleRefusal = () =>
+  conflict(
+    'This list was changed elsewhere since you opened it. Reload it and try again.',
+    'stale',
+  );
+
+/** Refuses a write to `list` while it is archived. */
+export function assertNotArchived(list: Pick<AccessFacts, 'archived'>): void {
+  if (list.archived === 1) throw archivedRefusal();
+}
 
 export class ListAccess {
   constructor(

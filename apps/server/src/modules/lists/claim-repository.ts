@@ -103,6 +103,14 @@ export class ClaimRepository {
       .execute();
   }
 
+  /** Removes every claim on the list's items (it is being archived, L3). */
+  async releaseList(listId: string, db: Db = this.db): Promise<void> {
+    await db
+      .deleteFrom('claims')
+      .where('item_id', 'in', this.itemsOf([listId]))
+      .execute();
+  }
+
   /** The claims on the lists, oldest first, with the claimers' names. */
   async claimsOf(listIds: string[], db: Db = this.db): Promise<ClaimRow[]> {
     if (listIds.length === 0) return [];
@@ -144,24 +152,30 @@ export class ClaimRepository {
    * need of the item's list (the invitation of `email` to it).
    */
   claimedBy(userId: string, email: string, limit: number) {
-    return selectItems(this.db)
-      .innerJoin('claims', 'claims.item_id', 'items.id')
-      .innerJoin('lists', 'lists.id', 'items.list_id')
-      .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
-      .select([
-        'claims.quantity as claim_quantity',
-        'claims.claimed_at as claim_at',
-        'lists.name as list_name',
-        'lists.owner_id',
-        'owner.name as owner_name',
-        'lists.is_public',
-        'lists.surprise',
-        'lists.event_date',
-      ])
-      .select((eb) => invitationStatus(eb, email))
-      .where('claims.user_id', '=', userId)
-      .orderBy('claims.claimed_at', 'desc')
-      .limit(limit)
-      .execute();
+    return (
+      selectItems(this.db)
+        .innerJoin('claims', 'claims.item_id', 'items.id')
+        .innerJoin('lists', 'lists.id', 'items.list_id')
+        .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
+        .select([
+          'claims.quantity as claim_quantity',
+          'claims.claimed_at as claim_at',
+          'lists.name as list_name',
+          'lists.owner_id',
+          'owner.name as owner_name',
+          'lists.is_public',
+          'lists.surprise',
+          'lists.event_date',
+          'lists.currency',
+          'lists.archived',
+        ])
+        .select((eb) => invitationStatus(eb, email))
+        .where('claims.user_id', '=', userId)
+        // Archiving deletes a list's claims (L3); this also hides one that raced the archive.
+        .where('lists.archived', '=', 0)
+        .orderBy('claims.claimed_at', 'desc')
+        .limit(limit)
+        .execute()
+    );
   }
 }

@@ -4,7 +4,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Caller } from '../auth/caller.js';
-import { canView, type ListAccess, surpriseRefusal } from './access.js';
+import { assertNotArchived, canView, type ListAccess, surpriseRefusal } from './access.js';
 import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
@@ -41,6 +41,7 @@ export class ClaimService {
   ): Promise<Item> {
     const { viewer, list, item } = await this.access.viewItemAs(caller, listId, itemId, trx);
     if (!item) throw itemNotFound();
+    assertNotArchived(list);
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
     const left = item.quantity - item.claimed;
@@ -95,6 +96,7 @@ export class ClaimService {
       trx,
     );
     if (!item) throw itemNotFound();
+    assertNotArchived(list);
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
     if (item.claimed === 0) throw conflict('This item is not marked as bought', 'NOT_BOUGHT');
@@ -147,6 +149,7 @@ export class ClaimService {
           name: row.list_name,
           owner: { _id: row.owner_id, name: row.owner_name },
           eventDate: row.event_date,
+          currency: row.currency,
         },
         item: this.presenter.item(row, audienceOf(row, viewer, today), claims.get(row.id)),
         quantity: Number(row.claim_quantity),

@@ -3,12 +3,27 @@ import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../ids.js';
 import { boughtStateAt } from './claim-sql.js';
-import { EDITABLE_FIELDS, type ItemRow, selectItems } from './rows.js';
+import {
+  EDITABLE_FIELDS,
+  ITEM_FIELDS,
+  type ItemRow,
+  type ItemsTableRow,
+  selectItems,
+} from './rows.js';
 
 type EditableItem = Omit<ItemInput, '_id'>;
 
-/** The owner's fields of an item; a quantity left out keeps `quantity` (1 for a new item). */
-function itemColumns(item: EditableItem, quantity = 1) {
+/** What an item left out of a save keeps: the known item's, or a new item's defaults. */
+const NEW_ITEM = { quantity: 1, priority: 0 } as const;
+
+/**
+ * The owner's fields of an item; a quantity or priority left out keeps `kept`'s (a client that
+ * knows nothing of them never resets them).
+ */
+export function itemColumns(
+  item: EditableItem,
+  kept: { quantity: number; priority: number } = NEW_ITEM,
+) {
   return {
     name: item.name,
     description: item.description ?? null,
@@ -17,7 +32,8 @@ function itemColumns(item: EditableItem, quantity = 1) {
     affiliate_link: item.affiliateLink ?? null,
     image_url: item.imageUrl ?? null,
     type: item.type,
-    quantity: item.quantity ?? quantity,
+    quantity: item.quantity ?? kept.quantity,
+    priority: item.priority ?? kept.priority,
   };
 }
 
@@ -67,7 +83,7 @@ export class ItemRepository {
     for (const [position, item] of items.entries()) {
       const current =
         item._id !== undefined && !kept.has(item._id) ? byId.get(item._id) : undefined;
-      const columns = itemColumns(item, current?.quantity);
+      const columns = itemColumns(item, current);
       if (!current) {
         inserts.push({
           ...columns,
@@ -103,5 +119,43 @@ export class ItemRepository {
         .execute();
     }
     if (inserts.length > 0) await db.insertInto('items').values(inserts).execute();
+  }
+
+  /** One item's own columns, or undefined when the list has no such item. */
+  findOne(listId: string, itemId: string, db: Db = this.db): Promise<ItemsTableRow | undefined> {
+    return db
+      .selectFrom('items')
+      .select([...ITEM_FIELDS])
+      .where('id', '=', itemId)
+      .where('list_id', '=', listId)
+      .executeTakeFirst();
+  }
+
+  /** Adds a new item after the list's last one; answers its id. */
+  async append(db: Db, listId: string, item: EditableItem, now: string): Promise<string> {
+    const last = await db
+      .selectFrom('items')
+      .select((eb) => eb.fn.max('position').as('position'))
+      .where('list_id', '=', listId)
+      .executeTakeFirst();
+    const id = newId();
+    const position = last?.position === null || last === undefined ? 0 : Number(last.position) + 1;
+    await db
+      .insertInto('items')
+      .values({
+        ...itemColumns(item),
+        id,
+        list_id: listId,
+        position,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  }
+
+  /** Deletes one item (its claims with it). */
+  async remove(db: Db, listId: string, itemId: string): Promise<void> {
+    await db.deleteFrom('items').where('id', '=', itemId).where('list_id', '=', listId).execute();
   }
 }

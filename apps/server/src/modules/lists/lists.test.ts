@@ -44,6 +44,10 @@ describe(`lists and items (${dialectName})`, () => {
         surprise: false,
         eventDate: null,
         surpriseActive: false,
+        // Extensions L1-L3: present with their defaults.
+        currency: 'USD',
+        archived: false,
+        version: 0,
       });
     });
 
@@ -179,10 +183,11 @@ describe(`lists and items (${dialectName})`, () => {
         updatedAt: expect.stringMatching(ISO),
         boughtBy: null,
         boughtAt: null,
-        // Extensions G2: present with their defaults.
+        // Extensions G2 and L1: present with their defaults.
         quantity: 1,
         claimed: 0,
         claims: [],
+        priority: 0,
       });
       expect(teapot).toMatchObject({
         affiliateLink: 'https://shop.example/teapot',

@@ -76,6 +76,7 @@ describe(`My gifts and claims that go (${dialectName})`, () => {
       name: 'Tom Christmas',
       owner: { _id: tom.user.id, name: 'Tom' },
       eventDate: '2026-12-24',
+      currency: 'USD',
     });
     expect(mugs.item).toMatchObject({ name: 'Mugs', price: 8.5, quantity: 4, claimed: 3 });
     expect(mugs.at).toBe(mugs.item.claims[0]!.at);

@@ -78,6 +78,7 @@ export class ListPresenter {
       quantity: Number(row.quantity),
       claimed: hidden ? 0 : Number(row.claimed),
       claims: hidden ? [] : (claims as Claim[]),
+      priority: Number(row.priority),
     };
   }
 
@@ -99,6 +100,9 @@ export class ListPresenter {
       surprise: row.surprise === 1,
       eventDate: row.event_date,
       surpriseActive: hidesClaims(row, today),
+      currency: row.currency,
+      archived: row.archived === 1,
+      version: Number(row.version),
     };
   }
 

@@ -35,6 +35,7 @@ type PurchaseReadRow = {
   is_public: number | null;
   surprise: number | null;
   event_date: string | null;
+  archived: number | null;
   invitation_status: string | null;
   my_claim: number | null;
 } & {
@@ -59,6 +60,7 @@ function splitPurchaseRead(userId: string, row: PurchaseReadRow): PurchaseRead {
           is_public: row.is_public,
           surprise: row.surprise ?? 0,
           event_date: row.event_date,
+          archived: row.archived ?? 0,
           invitation_status: row.invitation_status,
         };
   if (row.item_id === null) return { viewer, list, item: undefined, myClaim: 0 };
@@ -91,6 +93,7 @@ export class PurchaseRepository {
           'lists.is_public',
           'lists.surprise',
           'lists.event_date',
+          'lists.archived',
         ])
         .select((eb) =>
           eb

@@ -65,14 +65,18 @@ export class ListRepository {
 
   /** The `limit` lists most recently accepted by `email`. */
   sharedWith(email: string, limit: number): Promise<ListRow[]> {
-    return this.lists()
-      .innerJoin('invitations', 'invitations.list_id', 'lists.id')
-      .where('invitations.invitee_email', '=', email)
-      .where('invitations.status', '=', 'accepted')
-      .orderBy('invitations.accepted_at', 'desc')
-      .orderBy('lists.id', 'desc')
-      .limit(limit)
-      .execute();
+    return (
+      this.lists()
+        .innerJoin('invitations', 'invitations.list_id', 'lists.id')
+        .where('invitations.invitee_email', '=', email)
+        .where('invitations.status', '=', 'accepted')
+        // Archived lists leave the invitees' shared lists (L3).
+        .where('lists.archived', '=', 0)
+        .orderBy('invitations.accepted_at', 'desc')
+        .orderBy('lists.id', 'desc')
+        .limit(limit)
+        .execute()
+    );
   }
 
   /** Pending and accepted invitations per list, in one query. */
@@ -99,6 +103,7 @@ export class ListRepository {
       isPublic: boolean;
       surprise: boolean;
       eventDate: string | null;
+      currency: string;
       contentBytes: number;
       now: string;
     },
@@ -114,6 +119,7 @@ export class ListRepository {
         is_public: list.isPublic ? 1 : 0,
         surprise: list.surprise ? 1 : 0,
         event_date: list.eventDate,
+        currency: list.currency,
         content_bytes: list.contentBytes,
         created_at: list.now,
         updated_at: list.now,
@@ -122,6 +128,12 @@ export class ListRepository {
     return id;
   }
 
+  /**
+   * Writes the owner's fields and moves the list's version on, if the list is still as the
+   * caller read it: `expected.archived` as read, and `expected.version` when the client sent
+   * the version it read. False when it was not (nothing written). On PostgreSQL the update
+   * locks the row, so of two racing saves the second waits and then finds the version moved.
+   */
   async updateFields(
     db: Db,
     listId: string,
@@ -131,23 +143,58 @@ export class ListRepository {
       isPublic?: boolean | undefined;
       surprise?: boolean | undefined;
       eventDate?: string | null | undefined;
+      currency?: string | undefined;
+      archived?: boolean | undefined;
       contentBytes: number;
     },
     now: string,
-  ): Promise<void> {
-    await db
+    expected: { archived: number; version: number | undefined },
+  ): Promise<boolean> {
+    const flag = (value: boolean) => (value ? 1 : 0);
+    const result = await db
       .updateTable('lists')
-      .set({
+      .set((eb) => ({
         updated_at: now,
         content_bytes: fields.contentBytes,
+        version: eb('version', '+', 1),
         ...(fields.name !== undefined && { name: fields.name }),
         ...(fields.description !== undefined && { description: fields.description }),
-        ...(fields.isPublic !== undefined && { is_public: fields.isPublic ? 1 : 0 }),
-        ...(fields.surprise !== undefined && { surprise: fields.surprise ? 1 : 0 }),
+        ...(fields.isPublic !== undefined && { is_public: flag(fields.isPublic) }),
+        ...(fields.surprise !== undefined && { surprise: flag(fields.surprise) }),
         ...(fields.eventDate !== undefined && { event_date: fields.eventDate }),
-      })
+        ...(fields.currency !== undefined && { currency: fields.currency }),
+        ...(fields.archived !== undefined && { archived: flag(fields.archived) }),
+      }))
+      .where('id', '=', listId)
+      .where('archived', '=', expected.archived)
+      .$if(expected.version !== undefined, (query) =>
+        query.where('version', '=', expected.version ?? 0),
+      )
+      .executeTakeFirst();
+    return result.numUpdatedRows === 1n;
+  }
+
+  /** A change of the owner's made outside a save (a copy or move): size and version move. */
+  async touch(db: Db, listId: string, bytesAdded: number, now: string): Promise<void> {
+    await db
+      .updateTable('lists')
+      .set((eb) => ({
+        content_bytes: eb('content_bytes', '+', bytesAdded),
+        version: eb('version', '+', 1),
+        updated_at: now,
+      }))
       .where('id', '=', listId)
       .execute();
+  }
+
+  /** How many items the list holds. */
+  async itemCount(listId: string, db: Db = this.db): Promise<number> {
+    const row = await db
+      .selectFrom('items')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('list_id', '=', listId)
+      .executeTakeFirst();
+    return Number(row?.count ?? 0);
   }
 
   async delete(listId: string): Promise<void> {

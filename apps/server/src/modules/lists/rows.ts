@@ -26,7 +26,7 @@ export type ListAccessRow = ListRow & { invitation_status: string | null };
  */
 export type AccessFacts = Pick<
   ListAccessRow,
-  'owner_id' | 'is_public' | 'invitation_status' | 'surprise' | 'event_date'
+  'owner_id' | 'is_public' | 'invitation_status' | 'surprise' | 'event_date' | 'archived'
 >;
 
 /** The columns an owner edits (see `itemColumns` in item-repository.ts). */
@@ -39,6 +39,7 @@ export const EDITABLE_FIELDS = [
   'image_url',
   'type',
   'quantity',
+  'priority',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
 
 export const ITEM_FIELDS = [
@@ -65,6 +66,9 @@ export const LIST_COLUMNS = [
   'lists.content_bytes',
   'lists.surprise',
   'lists.event_date',
+  'lists.currency',
+  'lists.archived',
+  'lists.version',
 ] as const;
 
 /** Items with their buyer's name and e-mail, as every answer shows them. */

@@ -9,7 +9,13 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import { type ListAccess, listNotFound } from './access.js';
+import {
+  archivedRefusal,
+  assertNotArchived,
+  type ListAccess,
+  listNotFound,
+  staleRefusal,
+} from './access.js';
 import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import type { ListContent, ListContentCache } from './content-cache.js';
@@ -71,6 +77,7 @@ export class ListService {
       isPublic: input.isPublic,
       surprise: input.surprise,
       eventDate: input.eventDate,
+      currency: input.currency,
       contentBytes,
       now: this.clock.nowIso(),
     });
@@ -88,6 +95,9 @@ export class ListService {
   async update(caller: Caller, listId: string, input: UpdateListInput): Promise<WishList> {
     const viewer = await caller.viewer();
     const list = await this.access.own(viewer, listId);
+    // An archived list takes one change: being restored (L3).
+    if (input.archived !== false) assertNotArchived(list);
+    if (input.version !== undefined && input.version !== list.version) throw staleRefusal();
     const texts = {
       name: input.name ?? list.name,
       description: input.description === undefined ? list.description : input.description,
@@ -102,10 +112,23 @@ export class ListService {
     await this.quota.checkGrowth(viewer.id, listId, list.content_bytes, contentBytes);
     return this.db.transaction().execute(async (trx) => {
       const now = this.clock.nowIso();
-      await this.lists.updateFields(trx, listId, { ...input, contentBytes }, now);
+      const expected = { archived: list.archived, version: input.version };
+      if (!(await this.lists.updateFields(trx, listId, { ...input, contentBytes }, now, expected)))
+        throw await this.whyNotWritten(listId, input, trx);
       if (input.items) await this.items.reconcileItems(trx, listId, input.items, now);
+      // Archiving takes every claim with it (G4); the claimers are told by issue 26's mail.
+      if (input.archived === true && list.archived === 0)
+        await this.claims.releaseList(listId, trx);
       return this.load(listId, viewer, trx);
     });
+  }
+
+  /** Why a save found the list no longer as read: archived meanwhile, or saved by another. */
+  private async whyNotWritten(listId: string, input: UpdateListInput, db: Db) {
+    const now = await this.lists.findById(listId, db);
+    if (!now) return listNotFound();
+    if (now.archived === 1 && input.archived !== false) return archivedRefusal();
+    return staleRefusal();
   }
 
   async delete(caller: Caller, listId: string): Promise<{ message: string }> {

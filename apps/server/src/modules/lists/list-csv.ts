@@ -1,0 +1,110 @@
+import { CSV_COLUMNS, type ExportedItem } from '@wishlist/core';
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+import { badRequest } from '../../errors.js';
+
+type Column = (typeof CSV_COLUMNS)[number];
+
+/**
+ * Cells a spreadsheet would run as a formula when the export is opened (OWASP's "CSV
+ * injection"): written with a leading `'`, which `fromCsv` takes off again.
+ */
+const FORMULA_START = /^[=+\-@\t\r]/;
+const QUOTED_FORMULA = /^'[=+\-@\t\r]/;
+
+const LINE_BREAK = /\r\n|\r|\n/g;
+
+const defused = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const restored = (text: string) => (QUOTED_FORMULA.test(text) ? text.slice(1) : text);
+
+/** The items as CSV with L5's header row; empty fields are empty cells. */
+export function toCsv(items: readonly ExportedItem[]): string {
+  const rows = items.map((item) => [
+    defused(item.name),
+    defused(item.description ?? ''),
+    defused(item.category ?? ''),
+    item.price === null ? '' : String(item.price),
+    defused(item.affiliateLink ?? ''),
+    defused(item.imageUrl ?? ''),
+    item.type,
+    String(item.priority),
+    String(item.quantity),
+  ]);
+  return stringify([[...CSV_COLUMNS], ...rows], { eof: true, record_delimiter: '\r\n' });
+}
+
+/** One data row of an import: its line in the file (the header is line 1) and its fields. */
+export interface CsvRow {
+  line: number;
+  /** What the row says, in the shape of an item of a `PUT` (absent: the cell was empty). */
+  item: Record<string, unknown>;
+}
+
+/** How each column becomes a field of `itemInput`; numbers stay text the schema reports on. */
+const FIELD: Record<Column, string> = {
+  name: 'name',
+  description: 'description',
+  category: 'category',
+  price: 'price',
+  link: 'affiliateLink',
+  image: 'imageUrl',
+  type: 'type',
+  priority: 'priority',
+  quantity: 'quantity',
+};
+const NUMERIC = new Set<Column>(['price', 'priority', 'quantity']);
+
+/** A numeric cell as a number when it is one ("12.50"), otherwise as written, to be refused. */
+function numberOrText(text: string): unknown {
+  const number = Number(text);
+  return text !== '' && Number.isFinite(number) ? number : text;
+}
+
+/**
+ * Reads an import's CSV: a header row naming L5's columns in any order (`name` required, an
+ * unknown column refused: a typo must not silently drop data), then one item a row. Blank lines
+ * are skipped; a malformed file (an unclosed quote) is refused with the line where it broke.
+ */
+export function fromCsv(text: string): CsvRow[] {
+  let records: Array<{ record: string[]; info: { lines: number } }>;
+  try {
+    // With `info`, each record comes as {record, info} (the typings know only plain rows).
+    records = parse(text.replace(/^\uFEFF/, ''), {
+      info: true,
+      skip_empty_lines: true,
+      relax_column_count: true,
+      trim: true,
+      // Files from other tools mix line endings; a quoted cell may hold line breaks.
+      record_delimiter: ['\r\n', '\n', '\r'],
+    }) as unknown as typeof records;
+  } catch (error) {
+    const line = (error as { lines?: number }).lines;
+    throw badRequest(
+      `The CSV file could not be read${line ? ` (line ${line})` : ''}: check its quotes and commas`,
+      'import_invalid',
+    );
+  }
+  const [header, ...data] = records;
+  if (!header) throw badRequest('The CSV file is empty', 'import_invalid');
+  const columns = header.record.map((name) => name.toLowerCase());
+  const unknown = columns.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
+  if (unknown.length > 0 || !columns.includes('name')) {
+    throw badRequest(
+      `The first line must name the columns: ${CSV_COLUMNS.join(',')} (name is required)${
+        unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''
+      }`,
+      'import_invalid',
+    );
+  }
+  return data.map(({ record, info }) => {
+    const item: Record<string, unknown> = {};
+    for (const [n, column] of (columns as Column[]).entries()) {
+      const cell = restored(record[n] ?? '');
+      if (cell === '') continue;
+      item[FIELD[column]] = NUMERIC.has(column) ? numberOrText(cell) : cell;
+    }
+    // `info.lines` is where the record ends; a quoted cell's line breaks put its start earlier.
+    const breaks = record.reduce((sum, cell) => sum + (cell.match(LINE_BREAK)?.length ?? 0), 0);
+    return { line: info.lines - breaks, item };
+  });
+}

@@ -1,0 +1,234 @@
+import {
+  type CopyItemInput,
+  type CopyItemResult,
+  type ExportedItem,
+  type ImportListInput,
+  type ImportProblem,
+  type ItemInput,
+  importListInput,
+  itemBytes,
+  itemInput,
+  LIMITS,
+  type ListExport,
+  listContentBytes,
+  type WishList,
+} from '@wishlist/core';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { AppError, conflict, notFound } from '../../errors.js';
+import { parseInput } from '../../http/validate.js';
+import type { Caller } from '../auth/caller.js';
+import { assertNotArchived, type ListAccess } from './access.js';
+import type { ItemRepository } from './item-repository.js';
+import { fromCsv, toCsv } from './list-csv.js';
+import type { ListQuota } from './quota.js';
+import type { ListRepository } from './repository.js';
+import type { ItemsTableRow } from './rows.js';
+import type { ListService } from './service.js';
+
+/** A file to send: what it is called, its type and its text. */
+export interface Download {
+  filename: string;
+  contentType: string;
+  body: string;
+}
+
+const itemNotFound = () => notFound('Item not found', 'ITEM_NOT_FOUND');
+const listFull = () =>
+  conflict(`A list can hold at most ${LIMITS.itemsPerList} items`, 'LIST_FULL');
+
+/** An item's fields as an export writes them and a copy or an import writes them back. */
+function exported(row: ItemsTableRow): ExportedItem {
+  return {
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    price: row.price === null ? null : Number(row.price),
+    affiliateLink: row.affiliate_link,
+    imageUrl: row.image_url,
+    type: row.type as ExportedItem['type'],
+    priority: Number(row.priority),
+    quantity: Number(row.quantity),
+  };
+}
+
+/** `exported` as the body of a save's item (nulls left out). */
+function asInput(item: ExportedItem): ItemInput {
+  return parseInput(itemInput, item);
+}
+
+/** A file name from the list's name: letters, digits, spaces and dashes, never empty. */
+function fileName(name: string, extension: string): string {
+  const safe =
+    name
+      .replace(/[^\p{L}\p{N} _-]+/gu, '')
+      .trim()
+      .slice(0, 60) || 'wishlist';
+  return `${safe}.${extension}`;
+}
+
+/**
+ * Items going between lists and files (L4-L5): copying or moving an item to another of the
+ * owner's lists, exporting a list, importing one. Claims never travel.
+ */
+export class ListTransferService {
+  constructor(
+    private readonly db: Db,
+    private readonly lists: ListRepository,
+    private readonly items: ItemRepository,
+    private readonly access: ListAccess,
+    private readonly quota: ListQuota,
+    private readonly service: ListService,
+    private readonly clock: Clock,
+  ) {}
+
+  /** L4: the owner of both lists copies (or moves) an item; it goes last on the target. */
+  async copy(
+    caller: Caller,
+    listId: string,
+    itemId: string,
+    { toListId, move }: CopyItemInput,
+  ): Promise<CopyItemResult> {
+    const viewer = await caller.viewer();
+    const source = await this.access.own(viewer, listId);
+    const target = await this.access.own(viewer, toListId);
+    assertNotArchived(target);
+    if (move) assertNotArchived(source);
+    const row = await this.items.findOne(listId, itemId);
+    if (!row) throw itemNotFound();
+    if ((await this.lists.itemCount(toListId)) >= LIMITS.itemsPerList) throw listFull();
+    const item = exported(row);
+    const bytes = itemBytes(item);
+    if (!move || toListId !== listId) {
+      await this.quota.checkGrowth(
+        viewer.id,
+        toListId,
+        target.content_bytes,
+        target.content_bytes + bytes,
+      );
+    }
+    const newId = await this.db.transaction().execute(async (trx) => {
+      const now = this.clock.nowIso();
+      const id = await this.items.append(trx, toListId, asInput(item), now);
+      await this.lists.touch(trx, toListId, bytes, now);
+      if (move) {
+        // The original goes, and its claims with it (G4).
+        await this.items.remove(trx, listId, itemId);
+        await this.lists.touch(trx, listId, -bytes, now);
+      }
+      return id;
+    });
+    const list = await this.service.get(caller, toListId);
+    const copied = list.items.find((candidate) => candidate._id === newId);
+    if (!copied) throw itemNotFound();
+    return { item: copied, list };
+  }
+
+  /** L5: the list and its items as JSON or CSV, for its owner; no claims. */
+  async export(caller: Caller, listId: string, format: 'json' | 'csv'): Promise<Download> {
+    const list = await this.access.own(await caller.viewer(), listId);
+    const items = (await this.items.itemsOf([listId])).map(exported);
+    if (format === 'csv') {
+      return {
+        filename: fileName(list.name, 'csv'),
+        contentType: 'text/csv; charset=utf-8',
+        body: toCsv(items),
+      };
+    }
+    const document: ListExport = {
+      name: list.name,
+      description: list.description,
+      isPublic: list.is_public === 1,
+      surprise: list.surprise === 1,
+      eventDate: list.event_date,
+      currency: list.currency,
+      items,
+    };
+    return {
+      filename: fileName(list.name, 'json'),
+      contentType: 'application/json; charset=utf-8',
+      body: JSON.stringify(document, null, 2),
+    };
+  }
+
+  /** L5: a new list from our JSON export; every item checked first, nothing made on a problem. */
+  async importJson(caller: Caller, body: unknown): Promise<WishList> {
+    const input = parseInput(importListInput, body);
+    const checked = input.items.map((item, n) => checkItem(item, { item: n + 1 }));
+    return this.create(caller, input, checked);
+  }
+
+  /** L5: a new list from CSV rows; every row checked first, nothing made on a problem. */
+  async importCsv(
+    caller: Caller,
+    text: string,
+    list: { name?: string | undefined; currency?: string | undefined },
+  ): Promise<WishList> {
+    const rows = fromCsv(text);
+    if (rows.length > LIMITS.itemsPerList) throw listFull();
+    const input = parseInput(importListInput, {
+      name: list.name ?? 'Imported list',
+      currency: list.currency,
+    });
+    return this.create(
+      caller,
+      input,
+      rows.map((row) => checkItem(row.item, { line: row.line })),
+    );
+  }
+
+  private async create(
+    caller: Caller,
+    input: ImportListInput,
+    checked: Array<ItemInput | ImportProblem>,
+  ): Promise<WishList> {
+    const problems = checked.filter((entry): entry is ImportProblem => 'message' in entry);
+    if (problems.length > 0) throw importRefused(problems);
+    const items = checked as ItemInput[];
+    const viewer = await caller.viewer();
+    const contentBytes = listContentBytes(input, items);
+    await this.quota.checkNewList(viewer.id, contentBytes);
+    const id = await this.db.transaction().execute(async (trx) => {
+      const now = this.clock.nowIso();
+      const created = await this.lists.create(trx, {
+        ownerId: viewer.id,
+        name: input.name,
+        description: input.description,
+        isPublic: input.isPublic,
+        surprise: input.surprise,
+        eventDate: input.eventDate,
+        currency: input.currency,
+        contentBytes,
+        now,
+      });
+      await this.items.reconcileItems(trx, created, items, now);
+      return created;
+    });
+    return this.service.get(caller, id);
+  }
+}
+
+/** One item of an import, as a save would take it, or what is wrong with it and where. */
+function checkItem(
+  value: unknown,
+  where: { line: number } | { item: number },
+): ItemInput | ImportProblem {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return { ...where, message: 'An item must be an object with at least a name' };
+  // Ids never travel: an imported item is always a new one.
+  const result = itemInput.safeParse({ ...value, _id: undefined });
+  if (result.success) return result.data;
+  return { ...where, message: result.error.issues[0]?.message ?? 'This item is not valid' };
+}
+
+function importRefused(problems: ImportProblem[]): AppError {
+  const count = problems.length;
+  const shown = problems.slice(0, LIMITS.importProblemsShown);
+  return new AppError(
+    400,
+    'import_invalid',
+    `${count} ${count === 1 ? 'item has a problem' : 'items have problems'}; nothing was imported`,
+    {},
+    { problems: shown },
+  );
+}
