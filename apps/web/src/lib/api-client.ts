@@ -6,6 +6,8 @@ export class ApiRequestError extends Error {
     readonly status: number,
     readonly serverMessage: string | null,
     readonly code: string | null,
+    /** The answer's JSON, for a refusal that says more (an import's problems by line). */
+    readonly body: unknown = null,
   ) {
     super(serverMessage ?? `Request failed with status ${status}`);
     this.name = 'ApiRequestError';
@@ -58,51 +60,112 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is with its type instead of `body` (a CSV import). */
+  text?: { type: string; content: string };
   signal?: AbortSignal;
 }
 
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The call with the session's token; a network failure is an ApiRequestError with status 0. */
+async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
+  let body: string | undefined;
+  if (options.text) {
+    headers['Content-Type'] = options.text.type;
+    body = options.text.content;
+  } else if (options.body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(options.body);
+  }
   const token = sessionStore.get()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
   try {
-    response = await fetch(path, {
+    return await fetch(path, {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiRequestError(0, null, 'NETWORK');
   }
+}
 
+/** The error for an answer other than 2xx, after signing out when the answer says so. */
+function refusal(response: Response, text: string): ApiRequestError {
+  const data = parseJson(text);
+  const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
+  const message = typeof record.message === 'string' ? record.message : null;
+  const code = typeof record.code === 'string' ? record.code : null;
+  // Any 401 or 403 signs the user out (spec section 4), but a surprise refusal. A failed
+  // sign-in is a 401 too, but then nobody is signed in and the login page shows the message.
+  if (endsSession(response.status, code) && sessionStore.get()) {
+    onUnauthorized();
+  }
+  return new ApiRequestError(response.status, message, code, data);
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options, 'application/json');
   const text = await response.text();
-  let data: unknown = null;
-  if (text) {
-    try {
-      data = JSON.parse(text);
-    } catch {
-      data = null;
+  if (!response.ok) throw refusal(response, text);
+  return parseJson(text) as T;
+}
+
+/** A file the server sends as an attachment (an export), with the name it gives it. */
+export interface DownloadedFile {
+  blob: Blob;
+  /** From Content-Disposition; null when the answer names none. */
+  fileName: string | null;
+}
+
+/**
+ * A file behind the session's token. A plain link cannot send the token (it is no cookie), so
+ * the file is fetched here and handed to the browser as a blob (see lib/save-file.ts).
+ */
+export async function apiDownload(path: string): Promise<DownloadedFile> {
+  const response = await send(path, {}, '*/*');
+  if (!response.ok) throw refusal(response, await response.text());
+  return {
+    blob: await response.blob(),
+    fileName: fileNameOf(response.headers.get('Content-Disposition')),
+  };
+}
+
+/**
+ * The file name in a Content-Disposition header: `filename*=UTF-8''…` (any character) before
+ * `filename="…"`. Split by hand: the server writes names without `;` in them.
+ */
+export function fileNameOf(disposition: string | null): string | null {
+  if (!disposition) return null;
+  let plain: string | null = null;
+  for (const part of disposition.split(';')) {
+    const at = part.indexOf('=');
+    if (at < 0) continue;
+    const key = part.slice(0, at).trim().toLowerCase();
+    const value = part.slice(at + 1).trim();
+    if (key === 'filename*') {
+      const quote = value.indexOf("''");
+      try {
+        const name = decodeURIComponent(quote < 0 ? value : value.slice(quote + 2));
+        if (name) return name;
+      } catch {
+        // A malformed escape: the plain name will do.
+      }
+    } else if (key === 'filename') {
+      plain = value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
     }
   }
-  if (!response.ok) {
-    const record = (typeof data === 'object' && data !== null ? data : {}) as Record<
-      string,
-      unknown
-    >;
-    const message = typeof record.message === 'string' ? record.message : null;
-    const code = typeof record.code === 'string' ? record.code : null;
-    // Any 401 or 403 signs the user out (spec section 4), but a surprise refusal. A failed
-    // sign-in is a 401 too, but then nobody is signed in and the login page shows the message.
-    if (endsSession(response.status, code) && sessionStore.get()) {
-      onUnauthorized();
-    }
-    throw new ApiRequestError(response.status, message, code);
-  }
-  return data as T;
+  return plain || null;
 }

@@ -47,6 +47,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     quantity: 1,
     claimed: 0,
     claims: [],
+    priority: 0,
     ...overrides,
   };
 }
@@ -72,6 +73,9 @@ export function makeList(overrides: Partial<WishList> = {}): WishList {
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...surprise,
     surpriseActive: isSurpriseActive(surprise, utcDay(new Date())),
+    currency: 'USD',
+    archived: false,
+    version: 0,
     ...overrides,
   };
 }
@@ -79,12 +83,30 @@ export function makeList(overrides: Partial<WishList> = {}): WishList {
 export interface Call {
   method: string;
   path: string;
+  /** The query string's parameters (an import's list name, an export's format). */
+  query: Record<string, string>;
+  /** Parsed when it is JSON; the text as sent otherwise (a CSV import). */
   body: unknown;
   headers: Record<string, string>;
 }
 
-type Reply = { status?: number; body?: unknown; delayMs?: number };
+type Reply = {
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  /** Sent as is instead of `body` as JSON (a CSV export), with `headers` added. */
+  text?: string;
+  headers?: Record<string, string>;
+};
 type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
+
+function parseBody(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
 
 /**
  * Replaces `fetch` for a component test: the server is outside the component, so its answers
@@ -98,7 +120,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     const call: Call = {
       method,
       path: url.pathname,
-      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+      query: Object.fromEntries(url.searchParams),
+      body: typeof init?.body === 'string' ? parseBody(init.body) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
@@ -111,9 +134,10 @@ export function mockApi(handlers: Record<string, Handler>) {
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     // A 204 may carry no body at all, not even an empty one.
-    return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+    const text = reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));
+    return new Response(text, {
       status: reply.status ?? 200,
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

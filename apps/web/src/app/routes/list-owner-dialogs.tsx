@@ -2,6 +2,8 @@ import type { WishList } from '@wishlist/core';
 import { useCallback } from 'react';
 import { ManageRecipientsDialog, ShareDialog } from '../../features/invitations';
 import {
+  ArchiveListDialog,
+  CopyItemDialog,
   DeleteItemDialog,
   DeleteListDialog,
   ItemEditorDialog,
@@ -11,7 +13,7 @@ import {
   type OpenListDialog,
   RevealDialog,
 } from '../../features/lists';
-import { QuickAddDialogs } from '../../features/quick-add';
+import { QuickAddDialogs, SeveralLinksDialog } from '../../features/quick-add';
 
 export interface ListOwnerDialogsProps {
   list: WishList;
@@ -28,7 +30,7 @@ export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDial
   const close = useCallback(() => onOpen(noDialog), [onOpen]);
   // Quick Add ends in the add form, filled in from the shop's page.
   const filled = useCallback(
-    (initial: ItemFormValues) => onOpen({ kind: 'add', initial }),
+    (initial: ItemFormValues, currency: string) => onOpen({ kind: 'add', initial, currency }),
     [onOpen],
   );
   const openChange = (open: boolean) => {
@@ -39,7 +41,15 @@ export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDial
       <ItemEditorDialog list={list} dialog={dialog} onClose={close} />
       <QuickAddDialogs open={dialog.kind === 'quick-add'} onClose={close} onFilled={filled} />
       <DeleteItemDialog list={list} dialog={dialog} onClose={close} />
-      <DeleteListDialog list={list} dialog={dialog} onClose={close} />
+      <DeleteListDialog
+        list={list}
+        open={dialog.kind === 'delete-list'}
+        onClose={close}
+        leavePage
+      />
+      <ArchiveListDialog list={list} dialog={dialog} onClose={close} />
+      <CopyItemDialog list={list} dialog={dialog} onClose={close} />
+      <SeveralLinksDialog list={list} open={dialog.kind === 'several-links'} onClose={close} />
       <RevealDialog list={list} dialog={dialog} onClose={close} />
       <ShareDialog
         listId={list._id}

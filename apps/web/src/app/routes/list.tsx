@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import {
   emptyItemForm,
+  ItemsToolbar,
   type ListDialog,
   ListHeader,
   ListItems,
@@ -48,6 +49,7 @@ export function Component() {
   const list = useList(id);
   const [dialog, setDialog] = useState<ListDialog>(noDialog);
   const [dialogsFailed, setDialogsFailed] = useState(false);
+  const [arranging, setArranging] = useState(false);
   const dialogsUnavailable = useCallback(() => setDialogsFailed(true), []);
   usePageTitle(list.data?.name ?? 'Wish list');
 
@@ -69,9 +71,21 @@ export function Component() {
   const isOwner = data.userId._id === user.id;
   return (
     <div className="list-page">
-      <ListHeader list={data} isOwner={isOwner} onOpen={setDialog} />
+      <ListHeader list={data} isOwner={isOwner} onOpen={setDialog}>
+        <ItemsToolbar
+          list={data}
+          isOwner={isOwner}
+          arranging={arranging}
+          onArrange={setArranging}
+        />
+      </ListHeader>
       {dialogsFailed ? <Alert tone="error">{DIALOGS_UNAVAILABLE}</Alert> : null}
-      <ListItems list={data} currentUserId={user.id} onOpen={setDialog} />
+      <ListItems
+        list={data}
+        currentUserId={user.id}
+        onOpen={setDialog}
+        arranging={arranging && data.items.length > 1}
+      />
       {isOwner ? (
         <>
           <div className="list-footer">
@@ -83,16 +97,18 @@ export function Component() {
               Delete this list…
             </button>
           </div>
-          <div className="fab-bar">
-            <button
-              type="button"
-              className="fab"
-              aria-label="Add a new item"
-              onClick={() => setDialog({ kind: 'add', initial: emptyItemForm })}
-            >
-              <span aria-hidden="true">+</span>
-            </button>
-          </div>
+          {data.archived ? null : (
+            <div className="fab-bar">
+              <button
+                type="button"
+                className="fab"
+                aria-label="Add a new item"
+                onClick={() => setDialog({ kind: 'add', initial: emptyItemForm })}
+              >
+                <span aria-hidden="true">+</span>
+              </button>
+            </div>
+          )}
           <AfterPaint
             fallback={
               dialog.kind !== 'none' ? (

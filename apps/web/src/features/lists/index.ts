@@ -2,16 +2,24 @@
  * The lists feature: a person's lists, one list's page (its header, items and the owner's item
  * dialogs) and the list queries other features refresh. Import the feature only from here.
  */
+
+export { useSetArchived } from './api/archive-list';
 export { useCreateList } from './api/create-list';
 export { listKey, useList } from './api/get-list';
 export { listsKey, useLists } from './api/get-lists';
+export type { ItemsIntent } from './api/item-intents';
 export { listQuery, startListEarly } from './api/list-query';
 export { myClaimsKey, setBought } from './api/mark-bought';
+export { SAVE_TRIES, saveItems, useSaveItems } from './api/save-items';
+export { ArchiveListDialog } from './components/archive-list-dialog';
+export { CopyItemDialog } from './components/copy-item-dialog';
 export { CreateListForm } from './components/create-list-form';
+export { currencySymbol } from './components/currency';
 export { DeleteItemDialog } from './components/delete-item-dialog';
 export { DeleteListDialog } from './components/delete-list-dialog';
 export { ItemEditorDialog } from './components/item-editor-dialog';
 export { emptyItemForm, type ItemFormValues } from './components/item-form';
+export { ItemsToolbar } from './components/items-toolbar';
 export { ListCard } from './components/list-card';
 export { type ListDialog, noDialog, type OpenListDialog } from './components/list-dialog';
 export { ListHeader } from './components/list-header';

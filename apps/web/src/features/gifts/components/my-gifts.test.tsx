@@ -15,7 +15,7 @@ import {
 const CLAIMS = '/api/me/claims';
 
 function gift(
-  list: { id: string; name: string; eventDate: string | null; ownerId?: string },
+  list: { id: string; name: string; eventDate: string | null; ownerId?: string; currency?: string },
   item: Partial<MyClaim['item']>,
   quantity = 1,
 ): MyClaim {
@@ -25,6 +25,7 @@ function gift(
       name: list.name,
       owner: { _id: list.ownerId ?? OWNER.id, name: OWNER.name },
       eventDate: list.eventDate,
+      currency: list.currency ?? 'USD',
     },
     item: makeItem(item),
     quantity,
@@ -33,7 +34,7 @@ function gift(
 }
 
 const XMAS = { id: 'l-xmas', name: 'Christmas', eventDate: '2026-12-24' };
-const BDAY = { id: 'l-bday', name: 'Birthday', eventDate: null };
+const BDAY = { id: 'l-bday', name: 'Birthday', eventDate: null, currency: 'EUR' };
 
 describe('My Gifts (G3)', () => {
   it('groups the claims by list in the order the server sent them', async () => {
@@ -81,7 +82,8 @@ describe('My Gifts (G3)', () => {
     const plates = within(within(xmas).getAllByRole('listitem')[1] as HTMLElement);
     expect(plates.getByText("You're giving 2")).toBeInTheDocument();
     expect(plates.queryByRole('link', { name: /Buy/ })).toBeNull();
-    expect(within(bday).getByText('$9.50')).toBeInTheDocument();
+    // Each price in its own list's currency (L2).
+    expect(within(bday).getByText('€9.50')).toBeInTheDocument();
   });
 
   it('gives a claim back with no body; the gift leaves the page', async () => {

@@ -73,14 +73,14 @@ interface GiftItemProps {
 }
 
 function GiftItem({ claim, busy, onGiveBack }: GiftItemProps) {
-  const { item, quantity } = claim;
+  const { item, quantity, list } = claim;
   return (
     <li className="gift-item">
       <div className="gift-item-text">
         <h3 className="gift-item-name">{item.name}</h3>
         <p className="gift-item-meta">
           {item.price !== null ? (
-            <span className="gift-price">{formatPrice(item.price)}</span>
+            <span className="gift-price">{formatPrice(item.price, list.currency)}</span>
           ) : null}
           {quantity > 1 ? <span>You're giving {quantity}</span> : null}
         </p>

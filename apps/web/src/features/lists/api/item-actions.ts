@@ -1,10 +1,8 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import type { WishList } from '@wishlist/core';
 import { MESSAGES } from '@wishlist/core';
 import { ApiRequestError } from '../../../lib/api-client';
-import { listKey } from './get-list';
 import { listsKey } from './get-lists';
-import { toItemBody, updateList } from './update-list';
+import { saveItems } from './save-items';
 
 /**
  * Every action on one item of a list (mark, unmark, delete) is a mutation under this key, with
@@ -55,20 +53,14 @@ export function describeFailure({ meta, error }: ItemActionFailure, several: boo
   return meta.failure;
 }
 
-/** Deletes an item: the list is saved without it (spec section 4). */
+/** Deletes an item: the list is saved without it (spec section 4), as it stands (save-items.ts). */
 export function useDeleteItem(listId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: itemActionKey(listId),
     meta: { failure: MESSAGES.deleteItemFailed } satisfies ItemActionMeta,
-    mutationFn: ({ itemId }: { itemId: string }) => {
-      const list = queryClient.getQueryData<WishList>(listKey(listId));
-      const items = (list?.items ?? []).filter((item) => item._id !== itemId).map(toItemBody);
-      return updateList(listId, { items });
-    },
-    onSuccess: (list) => {
-      queryClient.setQueryData(listKey(listId), list);
-      void queryClient.invalidateQueries({ queryKey: listsKey });
-    },
+    mutationFn: ({ itemId }: { itemId: string }) =>
+      saveItems(queryClient, listId, { intent: { kind: 'delete', itemId } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: listsKey }),
   });
 }

@@ -6,7 +6,8 @@ import { listsKey } from './get-lists';
 
 /**
  * The `items` form of an item already in the list (optional fields absent when empty). Its
- * quantity goes back with it, so that changing or deleting another item leaves it as it is.
+ * quantity and priority go back with it, so that changing or deleting another item leaves it as
+ * it is.
  */
 export function toItemBody(item: Item): ItemBody {
   const payload: ItemBody = {
@@ -14,6 +15,7 @@ export function toItemBody(item: Item): ItemBody {
     name: item.name,
     type: item.type,
     quantity: item.quantity,
+    priority: item.priority,
   };
   if (item.description) payload.description = item.description;
   if (item.category) payload.category = item.category;

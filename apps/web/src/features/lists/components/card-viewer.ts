@@ -7,6 +7,8 @@ export interface CardViewer {
   isOwner: boolean;
   /** The owner while surprise mode hides the claims (G1): no claim is shown or offered. */
   surprised: boolean;
+  /** An archived list (L3): nothing is offered that would change it. */
+  readOnly: boolean;
 }
 
 /** What a card's buttons do: claims here, edit and delete through the owner's dialogs. */

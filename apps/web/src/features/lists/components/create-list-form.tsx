@@ -1,4 +1,4 @@
-import { isCalendarDate, LIMITS, MESSAGES } from '@wishlist/core';
+import { DEFAULT_CURRENCY, isCalendarDate, LIMITS, MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,6 +6,8 @@ import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
 import { useCreateList } from '../api/create-list';
+import { CURRENCY_PROBLEM, toCurrencyCode } from './currency';
+import { CurrencyField } from './currency-field';
 import { SURPRISE_HINT } from './surprise-text';
 
 /** A browser without a date picker shows a text box; the server wants `YYYY-MM-DD`. */
@@ -18,7 +20,9 @@ export function CreateListForm() {
   const [description, setDescription] = useState('');
   const [surprise, setSurprise] = useState(false);
   const [eventDate, setEventDate] = useState('');
+  const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
   const [problem, setProblem] = useState<string | null>(null);
+  const [currencyProblem, setCurrencyProblem] = useState<string | null>(null);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -29,7 +33,10 @@ export function CreateListForm() {
       setProblem(BAD_DATE);
       return;
     }
-    setProblem(null);
+    const code = toCurrencyCode(currency);
+    setCurrencyProblem(code ? null : CURRENCY_PROBLEM);
+    setProblem(code ? null : CURRENCY_PROBLEM);
+    if (!code) return;
     const trimmedDescription = description.trim();
     createList.mutate(
       {
@@ -38,6 +45,7 @@ export function CreateListForm() {
         isPublic: false,
         surprise,
         eventDate: date || null,
+        currency: code,
       },
       {
         // A new list opens itself, ready for its first item.
@@ -81,6 +89,15 @@ export function CreateListForm() {
         type="date"
         value={eventDate}
         onChange={(event) => setEventDate(event.target.value)}
+      />
+      <CurrencyField
+        label="Currency"
+        value={currency}
+        problem={currencyProblem}
+        onChange={(code) => {
+          setCurrency(code);
+          setCurrencyProblem(null);
+        }}
       />
       <div className="form-actions">
         <button

@@ -119,6 +119,7 @@ describe('dashboard (spec section 2)', () => {
       isPublic: false,
       surprise: false,
       eventDate: null,
+      currency: 'USD',
     });
     // The new list opens itself (issue 23).
     await waitFor(() => expect(router.state.location.pathname).toBe('/lists/new'));
@@ -141,6 +142,7 @@ describe('dashboard (spec section 2)', () => {
       isPublic: false,
       surprise: false,
       eventDate: null,
+      currency: 'USD',
     });
   });
 
@@ -169,6 +171,7 @@ describe('dashboard (spec section 2)', () => {
       isPublic: false,
       surprise: true,
       eventDate: '2026-12-24',
+      currency: 'USD',
     });
   });
 

@@ -4,23 +4,31 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteList } from '../api/delete-list';
-import type { ListDialog } from './list-dialog';
 
 interface DeleteListDialogProps {
   list: WishList;
-  /** Open for `delete-list`; any other dialog closes it. */
-  dialog: ListDialog;
+  open: boolean;
   onClose: () => void;
+  /** Asked on the list's own page: go to the dashboard once it is gone. */
+  leavePage?: boolean;
 }
 
-/** Asks before a whole list goes; then back to the dashboard, with a toast either way. */
-export function DeleteListDialog({ list, dialog, onClose }: DeleteListDialogProps) {
+/**
+ * Asks before a whole list goes (from its page, or the dashboard: L3); a toast says how it
+ * went, and a list's own page gives way to the dashboard.
+ */
+export function DeleteListDialog({
+  list,
+  open,
+  onClose,
+  leavePage = false,
+}: DeleteListDialogProps) {
   const remove = useDeleteList(list._id);
   const navigate = useNavigate();
   const shared = list.invitationCount;
   return (
     <ConfirmDialog
-      open={dialog.kind === 'delete-list'}
+      open={open}
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
@@ -32,7 +40,7 @@ export function DeleteListDialog({ list, dialog, onClose }: DeleteListDialogProp
         remove.mutate(undefined, {
           onSuccess: () => {
             toast.show(`“${list.name}” was deleted.`);
-            void navigate('/dashboard', { replace: true });
+            if (leavePage) void navigate('/dashboard', { replace: true });
           },
           onError: (error) => toast.show(errorMessage(error, 'Failed to delete the list'), 'error'),
         });

@@ -3,13 +3,17 @@ import type { Item } from '@wishlist/core';
 import { formatPrice, isHttpUrl } from '@wishlist/core';
 import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
+import { Menu } from '../../../components/ui/menu';
 import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
 import { ClaimButtons, ClaimSummary } from './item-claims';
 import { ItemDescription } from './item-description';
+import { PriorityMarks } from './priority-marks';
 
 interface ItemCardProps {
   item: Item;
   viewer: CardViewer;
+  /** The list's currency (L2), which the price is shown in. */
+  currency: string;
   busy: boolean;
   /** Why the last action on this item failed, shown in the card next to its buttons. */
   error: string | null;
@@ -21,7 +25,7 @@ interface ItemCardProps {
  * wanted more than once shows its claims (item-claims.tsx). The owner in surprise mode is
  * offered neither: the list's header says why.
  */
-export function ItemCard({ item, viewer, busy, error, on }: ItemCardProps) {
+export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardProps) {
   const several = wantsSeveral(item);
   const bought = several ? item.claimed >= item.quantity : item.boughtBy !== null;
   const claims = { item, viewer, busy, on };
@@ -34,9 +38,12 @@ export function ItemCard({ item, viewer, busy, error, on }: ItemCardProps) {
             {item.type === 'have' ? 'Have' : 'Want'}
           </span>
           {item.category ? <span className="badge">{item.category}</span> : null}
+          <PriorityMarks level={item.priority} />
         </div>
         <h3 className="item-name">{item.name}</h3>
-        {item.price !== null ? <p className="item-price">{formatPrice(item.price)}</p> : null}
+        {item.price !== null ? (
+          <p className="item-price">{formatPrice(item.price, currency)}</p>
+        ) : null}
         {item.description ? (
           // Keyed by its text, so an edited description is measured (and folded) afresh.
           <ItemDescription key={item.description} text={item.description} name={item.name} />
@@ -56,26 +63,7 @@ export function ItemCard({ item, viewer, busy, error, on }: ItemCardProps) {
           </a>
         ) : null}
         {several ? <ClaimButtons {...claims} /> : <MarkButtons {...claims} />}
-        {viewer.isOwner ? (
-          <span className="item-tools">
-            <button
-              aria-label={`Edit ${item.name}`}
-              type="button"
-              className="button button-ghost button-small"
-              onClick={() => on.open({ kind: 'edit', item })}
-            >
-              Edit
-            </button>
-            <button
-              aria-label={`Delete ${item.name}`}
-              type="button"
-              className="button button-ghost-danger button-small"
-              onClick={() => on.open({ kind: 'delete', item })}
-            >
-              Delete
-            </button>
-          </span>
-        ) : null}
+        {viewer.isOwner ? <OwnerTools item={item} viewer={viewer} on={on} /> : null}
       </div>
       {error ? (
         <div className="item-error">
@@ -83,6 +71,50 @@ export function ItemCard({ item, viewer, busy, error, on }: ItemCardProps) {
         </div>
       ) : null}
     </li>
+  );
+}
+
+/**
+ * The owner's Edit, and in a menu the rarer Copy or move and Delete: a phone's one row of
+ * 44 px buttons has no room for a fifth (decision 012). On an archived list only a copy can be
+ * made (L3: copying out of it is allowed, moving is not).
+ */
+function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' | 'on'>) {
+  if (viewer.readOnly) {
+    return (
+      <span className="item-tools">
+        <button
+          aria-label={`Copy ${item.name} to another list`}
+          type="button"
+          className="button button-ghost button-small"
+          onClick={() => on.open({ kind: 'copy', item })}
+        >
+          Copy to…
+        </button>
+      </span>
+    );
+  }
+  return (
+    <span className="item-tools">
+      <button
+        aria-label={`Edit ${item.name}`}
+        type="button"
+        className="button button-ghost button-small"
+        onClick={() => on.open({ kind: 'edit', item })}
+      >
+        Edit
+      </button>
+      <Menu
+        label={`More actions for ${item.name}`}
+        triggerClassName="button button-ghost button-small item-menu-button"
+        actions={[
+          { label: 'Copy or move…', onSelect: () => on.open({ kind: 'copy', item }) },
+          { label: 'Delete…', tone: 'danger', onSelect: () => on.open({ kind: 'delete', item }) },
+        ]}
+      >
+        <span aria-hidden="true">⋯</span>
+      </Menu>
+    </span>
   );
 }
 
@@ -98,8 +130,8 @@ function BoughtNote({ item, viewer }: { item: Item; viewer: CardViewer }) {
 }
 
 /** The spec's Mark as bought and Unmark (the latter for the owner and the buyer only). */
-function MarkButtons({ item, viewer, busy, on }: Omit<ItemCardProps, 'error'>) {
-  if (viewer.surprised) return null;
+function MarkButtons({ item, viewer, busy, on }: Omit<ItemCardProps, 'error' | 'currency'>) {
+  if (viewer.surprised || viewer.readOnly) return null;
   const bought = item.boughtBy !== null;
   const canUnmark = bought && (viewer.isOwner || item.boughtBy?._id === viewer.userId);
   return (

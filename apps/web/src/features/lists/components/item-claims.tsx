@@ -23,7 +23,7 @@ export function ClaimSummary({ item, viewer, busy, on }: ItemClaimsProps) {
         {full ? <span aria-hidden="true">✓ </span> : null}
         {item.claimed} of {item.quantity} claimed
       </p>
-      {item.claims.length > 0 && viewer.isOwner ? (
+      {item.claims.length > 0 && viewer.isOwner && !viewer.readOnly ? (
         <ul className="claim-list" aria-label={`Who claimed ${item.name}`}>
           {item.claims.map((claim) => {
             const who = claimerName(claim, viewer);
@@ -64,7 +64,7 @@ export function ClaimSummary({ item, viewer, busy, on }: ItemClaimsProps) {
  */
 export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
   const [chosen, setChosen] = useState(1);
-  if (viewer.surprised) return null;
+  if (viewer.surprised || viewer.readOnly) return null;
   const left = Math.max(0, item.quantity - item.claimed);
   const count = Math.min(chosen, Math.max(left, 1));
   const mine = item.claims.some((claim) => claim.user._id === viewer.userId);

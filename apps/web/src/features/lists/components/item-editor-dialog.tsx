@@ -1,14 +1,17 @@
 import type { ItemBody, ItemType, WishList } from '@wishlist/core';
 import { LIMITS, MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { InputField, TextAreaField } from '../../../components/ui/field';
+import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
-import { toItemBody, useUpdateList } from '../api/update-list';
+import type { ItemsIntent } from '../api/item-intents';
+import { useSaveItems } from '../api/save-items';
+import { currencySymbol } from './currency';
 import { emptyItemForm, formToItem, type ItemFormValues, itemToForm } from './item-form';
 import type { ListDialog } from './list-dialog';
+import { PRIORITY_NAMES } from './priority';
 
 const typeChoices: ReadonlyArray<readonly [ItemType, string]> = [
   ['want', 'I want it'],
@@ -22,10 +25,22 @@ interface ItemEditorDialogProps {
   onClose: () => void;
 }
 
-/** Adds an item to the list or edits one: the whole list is saved with it (spec section 4). */
+/**
+ * Adds an item to the list or edits one: the whole list is saved with it (spec section 4), as
+ * it stands when saved (save-items.ts). From Quick Add, a shop whose currency is not the list's
+ * is said, with an offer to switch the list to it (L2).
+ */
 export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProps) {
-  const update = useUpdateList(list._id);
+  const id = useId();
+  const update = useSaveItems(list._id);
   const editing = dialog.kind === 'edit' ? dialog.item : null;
+  const offered =
+    dialog.kind === 'add' && dialog.currency && dialog.currency !== list.currency
+      ? dialog.currency
+      : null;
+  // Null until the person ticks or unticks it; then ticked when nothing on the list has a price
+  // yet (no price would then show in the old currency).
+  const [switchChosen, setSwitchCurrency] = useState<boolean | null>(null);
   const open = dialog.kind === 'add' || editing !== null;
   const initial = useMemo(
     () =>
@@ -40,23 +55,24 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
+  const switchCurrency = switchChosen ?? list.items.every((item) => item.price === null);
   useEffect(() => {
     if (open) {
       setValues(initial);
       setProblem(null);
       setError(null);
+      setSwitchCurrency(null);
     }
   }, [open, initial]);
+  const shownCurrency = offered && switchCurrency ? offered : list.currency;
 
   const save = (item: ItemBody) => {
     setError(null);
-    const items = editing
-      ? list.items.map((existing) =>
-          existing._id === editing._id ? { ...item, _id: editing._id } : toItemBody(existing),
-        )
-      : [...list.items.map(toItemBody), item];
+    const intent: ItemsIntent = editing
+      ? { kind: 'edit', itemId: editing._id, item }
+      : { kind: 'add', items: [item] };
     update.mutate(
-      { items },
+      { intent, ...(offered && switchCurrency ? { extra: { currency: offered } } : {}) },
       {
         onSuccess: onClose,
         onError: (failure) =>
@@ -112,7 +128,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
         />
         <div className="form-row">
           <InputField
-            label="Price ($)"
+            label={`Price (${currencySymbol(shownCurrency)})`}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -137,6 +153,14 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             onChange={(event) => set('category')(event.target.value)}
           />
         </div>
+        {offered ? (
+          <CheckboxField
+            label={`Show this list's prices in ${offered}`}
+            hint={`This shop gives its price in ${offered}; this list shows prices in ${list.currency}.`}
+            checked={switchCurrency}
+            onChange={(event) => setSwitchCurrency(event.target.checked)}
+          />
+        ) : null}
         <InputField
           label="Link"
           type="url"
@@ -155,6 +179,23 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
           value={values.imageUrl}
           onChange={(event) => set('imageUrl')(event.target.value)}
         />
+        <div className="field">
+          <label htmlFor={`${id}-priority`} className="field-label">
+            Priority
+          </label>
+          <select
+            id={`${id}-priority`}
+            className="input"
+            value={values.priority}
+            onChange={(event) => set('priority')(event.target.value)}
+          >
+            {PRIORITY_NAMES.map((name, level) => (
+              <option key={name} value={String(level)}>
+                {level > 0 ? `${'♥'.repeat(level)} ${name}` : name}
+              </option>
+            ))}
+          </select>
+        </div>
         <fieldset className="segmented">
           <legend className="field-label">Type</legend>
           {typeChoices.map(([type, label]) => (

@@ -12,6 +12,8 @@ export interface ItemFormValues {
   type: ItemType;
   /** How many the owner would like (G2). */
   quantity: string;
+  /** How much they want it (L1): '0' (no mark) to '3' (most wanted). */
+  priority: string;
 }
 
 export const QUANTITY_PROBLEM = `Quantity must be a whole number from 1 to ${LIMITS.quantityMax}`;
@@ -25,6 +27,7 @@ export const emptyItemForm: ItemFormValues = {
   imageUrl: '',
   type: 'want',
   quantity: '1',
+  priority: '0',
 };
 
 export function itemToForm(item: Item): ItemFormValues {
@@ -37,6 +40,7 @@ export function itemToForm(item: Item): ItemFormValues {
     imageUrl: item.imageUrl ?? '',
     type: item.type,
     quantity: String(item.quantity),
+    priority: String(item.priority),
   };
 }
 
@@ -44,8 +48,8 @@ export type ItemFormResult = { ok: true; item: ItemBody } | { ok: false; message
 
 /**
  * Spec section 5: name required and trimmed; price numeric (step 0.01); links must be URLs;
- * type want or have; optional fields are absent when empty. The quantity (G2) is always sent,
- * so saving an item can never leave it at another count than the form showed.
+ * type want or have; optional fields are absent when empty. The quantity (G2) and the priority
+ * (L1) are always sent, so saving an item can never leave it otherwise than the form showed.
  */
 export function formToItem(values: ItemFormValues): ItemFormResult {
   const name = values.name.trim();
@@ -55,7 +59,12 @@ export function formToItem(values: ItemFormValues): ItemFormResult {
   if (!/^\d+$/.test(quantityText) || quantity < 1 || quantity > LIMITS.quantityMax) {
     return { ok: false, message: QUANTITY_PROBLEM };
   }
-  const item: ItemBody = { name, type: values.type === 'have' ? 'have' : 'want', quantity };
+  const item: ItemBody = {
+    name,
+    type: values.type === 'have' ? 'have' : 'want',
+    quantity,
+    priority: toPriority(values.priority),
+  };
   const description = values.description.trim();
   if (description) item.description = description;
   const category = values.category.trim();
@@ -79,4 +88,10 @@ export function formToItem(values: ItemFormValues): ItemFormResult {
     item.imageUrl = imageUrl;
   }
   return { ok: true, item };
+}
+
+/** The form's priority as a level 0-3; anything else (never offered by the form) is 0. */
+function toPriority(value: string): number {
+  const level = Number(value);
+  return Number.isInteger(level) && level >= 0 && level <= LIMITS.priorityMax ? level : 0;
 }

@@ -33,10 +33,11 @@ describe('item form: quantity (G2)', () => {
     await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
     expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({
       items: [
-        { _id: 'i-1', name: 'Mugs', type: 'want', quantity: 4 },
-        { _id: 'i-2', name: 'Lamp', type: 'want', quantity: 5 },
-        { name: 'Plates', type: 'want', quantity: 6 },
+        { _id: 'i-1', name: 'Mugs', type: 'want', quantity: 4, priority: 0 },
+        { _id: 'i-2', name: 'Lamp', type: 'want', quantity: 5, priority: 0 },
+        { name: 'Plates', type: 'want', quantity: 6, priority: 0 },
       ],
+      version: 0,
     });
   });
 
@@ -67,22 +68,25 @@ describe('item form: quantity (G2)', () => {
     await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
     expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({
       items: [
-        { _id: 'i-1', name: 'Mugs', type: 'want', quantity: 2 },
-        { _id: 'i-2', name: 'Lamp', type: 'want', quantity: 5 },
+        { _id: 'i-1', name: 'Mugs', type: 'want', quantity: 2, priority: 0 },
+        { _id: 'i-2', name: 'Lamp', type: 'want', quantity: 5, priority: 0 },
       ],
+      version: 0,
     });
   });
 
   it('deleting an item sends the others back with their quantities', async () => {
     const api = setup();
     renderApp('/lists/l-1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Delete Mugs' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More actions for Mugs' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
     expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({
-      items: [{ _id: 'i-2', name: 'Lamp', type: 'want', quantity: 5 }],
+      items: [{ _id: 'i-2', name: 'Lamp', type: 'want', quantity: 5, priority: 0 }],
+      version: 0,
     });
   });
 });

@@ -7,13 +7,23 @@ import type { ItemFormValues } from './item-form';
  */
 export type ListDialog =
   | { kind: 'none' }
-  | { kind: 'add'; initial: ItemFormValues }
+  /**
+   * `currency`: the currency of the shop's page Quick Add read (L2), offered to the list when it
+   * differs from the list's; absent or '' when the page stated none.
+   */
+  | { kind: 'add'; initial: ItemFormValues; currency?: string }
   | { kind: 'edit'; item: Item }
   | { kind: 'delete'; item: Item }
   | { kind: 'quick-add' }
   | { kind: 'share' }
   | { kind: 'manage' }
   | { kind: 'delete-list' }
+  /** L3: asked before the list goes read-only and its claims are cleared. */
+  | { kind: 'archive' }
+  /** L4: copy or move an item to another of the owner's lists. */
+  | { kind: 'copy'; item: Item }
+  /** Quick Add for several shop links at once. */
+  | { kind: 'several-links' }
   /** A change that shows every hidden claim at once (G1): asked before it is saved. */
   | { kind: 'reveal'; change: RevealingChange };
 

@@ -1,13 +1,19 @@
 import '../lists.css';
 import type { WishList } from '@wishlist/core';
 import { LIMITS, MESSAGES } from '@wishlist/core';
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useSetArchived } from '../api/archive-list';
 import { useUpdateList } from '../api/update-list';
+import { ArchivedBanner } from './archived-banner';
 import { InlineEdit, type InlineField } from './inline-edit';
 import { emptyItemForm } from './item-form';
 import type { OpenListDialog } from './list-dialog';
+import { ListOwnerMenu } from './list-owner-menu';
 import { SurpriseSettings } from './surprise-settings';
 import { giverSurpriseNote } from './surprise-text';
 
@@ -28,11 +34,17 @@ interface ListHeaderProps {
   list: WishList;
   isOwner: boolean;
   onOpen: OpenListDialog;
+  /** Shown last in the header: how the items are shown (items-toolbar.tsx). */
+  children?: ReactNode;
 }
 
-/** The list's name and description (edited in place by its owner) and the owner's actions. */
-export function ListHeader({ list, isOwner, onOpen }: ListHeaderProps) {
+/**
+ * The list's name and description (edited in place by its owner) and the owner's actions. An
+ * archived list (L3) says so first and offers none of the changes the server would refuse.
+ */
+export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps) {
   const update = useUpdateList(list._id);
+  const archive = useSetArchived();
   const [failed, setFailed] = useState(false);
   const save = (payload: { name?: string; description?: string | null }) => {
     setFailed(false);
@@ -42,13 +54,32 @@ export function ListHeader({ list, isOwner, onOpen }: ListHeaderProps) {
     });
   };
   const count = list.invitationCount;
+  const restore = () =>
+    archive.mutate(
+      { listId: list._id, archived: false },
+      {
+        onSuccess: () => {
+          toast.show(`“${list.name}” was restored.`);
+          // The Restore button that had focus is gone with the banner.
+          document.getElementById('main')?.focus();
+        },
+        onError: (error) => toast.show(errorMessage(error, MESSAGES.updateListFailed), 'error'),
+      },
+    );
+  const editable = isOwner && !list.archived;
 
   return (
     <header className="list-header">
+      <ArchivedBanner
+        list={list}
+        isOwner={isOwner}
+        restoring={archive.isPending}
+        onRestore={restore}
+      />
       {failed ? <Alert tone="error">{MESSAGES.updateListFailed}</Alert> : null}
       <div className="list-header-main">
         <div className="list-header-text">
-          {isOwner ? (
+          {editable ? (
             <InlineEdit
               value={list.name}
               field={NAME_FIELD}
@@ -70,7 +101,7 @@ export function ListHeader({ list, isOwner, onOpen }: ListHeaderProps) {
           ) : (
             <h1 className="page-title">{list.name}</h1>
           )}
-          {isOwner ? (
+          {editable ? (
             <InlineEdit
               value={list.description ?? ''}
               field={DESCRIPTION_FIELD}
@@ -93,13 +124,18 @@ export function ListHeader({ list, isOwner, onOpen }: ListHeaderProps) {
             />
           ) : (
             <>
-              <p className="muted">A wish list by {list.userId.name}</p>
+              {isOwner ? null : <p className="muted">A wish list by {list.userId.name}</p>}
               {list.description ? <p className="list-description">{list.description}</p> : null}
-              <GiverEventNote list={list} />
+              {isOwner ? null : <GiverEventNote list={list} />}
             </>
           )}
         </div>
-        {isOwner ? (
+        {isOwner && list.archived ? (
+          <div className="list-header-actions">
+            <ListOwnerMenu list={list} onOpen={onOpen} onRestore={restore} />
+          </div>
+        ) : null}
+        {editable ? (
           <div className="list-header-actions">
             <button
               type="button"
@@ -129,10 +165,12 @@ export function ListHeader({ list, isOwner, onOpen }: ListHeaderProps) {
             >
               Add item
             </button>
+            <ListOwnerMenu list={list} onOpen={onOpen} onRestore={restore} />
           </div>
         ) : null}
       </div>
-      {isOwner ? <SurpriseSettings list={list} onOpen={onOpen} /> : null}
+      {editable ? <SurpriseSettings list={list} onOpen={onOpen} /> : null}
+      {children}
     </header>
   );
 }

@@ -1,15 +1,33 @@
 import type { Item, WishList } from '@wishlist/core';
 import { isAmazonUkHost } from '@wishlist/core';
+import { lazy, Suspense } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
 import { describeFailure, useItemActionError } from '../api/item-actions';
 import { type CardViewer, wantsSeveral } from './card-viewer';
 import { ItemCard } from './item-card';
+import { sortItems, useItemOrder } from './item-order';
 import type { OpenListDialog } from './list-dialog';
 import { useCardActions } from './use-card-actions';
+
+/**
+ * Drag and drop (dnd-kit, ~30 KB) loads only when the owner starts rearranging (decision 012);
+ * if it cannot be loaded, that is said instead.
+ */
+const ReorderList = lazy(() =>
+  import('./reorder-list').catch(() => ({
+    default: () => (
+      <Alert tone="error">This could not be opened. Please reload the page and try again.</Alert>
+    ),
+  })),
+);
 
 interface ListItemsProps {
   list: WishList;
   currentUserId: string;
   onOpen: OpenListDialog;
+  /** The owner is rearranging the items: handles and Move buttons instead of the cards. */
+  arranging?: boolean;
 }
 
 /**
@@ -17,28 +35,37 @@ interface ListItemsProps {
  * here; a failed action on an item says so in its card, where the person who clicked is
  * looking, even far down a long list.
  */
-export function ListItems({ list, currentUserId, onOpen }: ListItemsProps) {
+export function ListItems({ list, currentUserId, onOpen, arranging = false }: ListItemsProps) {
   const isOwner = list.userId._id === currentUserId;
   const viewer: CardViewer = {
     userId: currentUserId,
     isOwner,
-    // Today in UTC, as the server decides it (G1).
     // The server's clock decides (see surprise-text.ts).
     surprised: isOwner && list.surpriseActive,
+    readOnly: list.archived,
   };
   const { on, pendingItemId, announcement } = useCardActions(list._id, viewer, onOpen);
   const failed = useItemActionError(list._id);
+  const order = useItemOrder();
 
   if (list.items.length === 0) {
     return (
       <div className="empty-state">
         <p className="empty-title">This list is empty</p>
         <p className="muted">
-          {isOwner
+          {isOwner && !list.archived
             ? 'Add your first wish with the Add item button, or paste a shop link with Quick Add.'
             : 'Nothing has been added yet. Check back soon!'}
         </p>
       </div>
+    );
+  }
+
+  if (arranging && isOwner && !list.archived) {
+    return (
+      <Suspense fallback={<Spinner label="Opening…" />}>
+        <ReorderList list={list} />
+      </Suspense>
     );
   }
 
@@ -48,11 +75,12 @@ export function ListItems({ list, currentUserId, onOpen }: ListItemsProps) {
         {announcement}
       </p>
       <ul className="item-grid">
-        {list.items.map((item) => (
+        {sortItems(list.items, order).map((item) => (
           <ItemCard
             key={item._id}
             item={item}
             viewer={viewer}
+            currency={list.currency}
             busy={pendingItemId === item._id}
             error={failed?.itemId === item._id ? describeFailure(failed, wantsSeveral(item)) : null}
             on={on}

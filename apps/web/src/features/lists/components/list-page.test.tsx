@@ -268,6 +268,7 @@ describe('list page: add, edit, delete (owner)', () => {
           description: 'Black',
           type: 'want',
           quantity: 1,
+          priority: 0,
         },
         {
           name: 'Mug',
@@ -275,8 +276,10 @@ describe('list page: add, edit, delete (owner)', () => {
           affiliateLink: 'https://shop.example/mug',
           type: 'have',
           quantity: 1,
+          priority: 0,
         },
       ],
+      version: 0,
     });
     expect(await screen.findByRole('heading', { name: 'Mug' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -303,25 +306,33 @@ describe('list page: add, edit, delete (owner)', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Save changes' }));
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to update item');
     expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({
-      items: [{ _id: 'i-1', name: 'Headphones', price: 12, type: 'want', quantity: 1 }],
+      items: [
+        { _id: 'i-1', name: 'Headphones', price: 12, type: 'want', quantity: 1, priority: 0 },
+      ],
+      version: 0,
     });
   });
 
   it("deleting asks for confirmation; a failure shows 'Failed to delete item'", async () => {
     const api = setup(() => ({ status: 500, body: {} }));
     renderApp('/lists/l-1');
-    await userEvent.click(await screen.findByRole('button', { name: /^Delete Headphones/ }));
+    const menu = await screen.findByRole('button', { name: 'More actions for Headphones' });
+    await userEvent.click(menu);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Delete this item?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(0);
-    await userEvent.click(screen.getByRole('button', { name: /^Delete Headphones/ }));
+    // Focus is back on the menu's button, which opened the dialog.
+    await waitFor(() => expect(menu).toHaveFocus());
+    await userEvent.click(menu);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete…' }));
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }),
     );
     expect(await itemCard('Headphones').findByRole('alert')).toHaveTextContent(
       'Failed to delete item',
     );
-    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({ items: [] });
+    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({ items: [], version: 0 });
   });
 });
 

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, InputField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
 import { useUpdateList } from '../api/update-list';
+import { CurrencySettings } from './currency-settings';
 import type { OpenListDialog } from './list-dialog';
 import { ownerSurpriseNote, SURPRISE_HINT, today } from './surprise-text';
 
@@ -15,7 +16,7 @@ interface SurpriseSettingsProps {
 }
 
 /**
- * The owner's surprise mode and event date (G1), changed in place. A change that would show
+ * The owner's surprise mode and event date (G1), and the list's currency (L2), changed in place. A change that would show
  * every hidden claim at once (turning it off, or a date already past) asks first, in the
  * owner's dialogs; hiding them needs no question.
  */
@@ -41,7 +42,7 @@ export function SurpriseSettings({ list, onOpen }: SurpriseSettingsProps) {
   };
 
   return (
-    <section className="surprise-panel" aria-label="Surprise mode">
+    <section className="surprise-panel" aria-label="List settings">
       {update.isError ? (
         <Alert tone="error">{withReason(update.error, MESSAGES.updateListFailed)}</Alert>
       ) : null}
@@ -54,6 +55,7 @@ export function SurpriseSettings({ list, onOpen }: SurpriseSettingsProps) {
           onChange={(event) => setSurprise(event.target.checked)}
         />
         <EventDateForm saved={list.eventDate} busy={update.isPending} onSave={setEventDate} />
+        <CurrencySettings list={list} />
       </div>
       {note ? <p className="surprise-note">{note}</p> : null}
     </section>

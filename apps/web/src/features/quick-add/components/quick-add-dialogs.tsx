@@ -11,8 +11,8 @@ import { useQuickAdd } from './use-quick-add';
 interface QuickAddDialogsProps {
   open: boolean;
   onClose: () => void;
-  /** Quick Add ends here, with what the add form should start from. */
-  onFilled: (values: ItemFormValues) => void;
+  /** Quick Add ends here, with what the add form should start from and the page's currency. */
+  onFilled: (values: ItemFormValues, currency: string) => void;
 }
 
 /**
@@ -23,7 +23,7 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
   const [state, send] = useQuickAdd();
   useEffect(() => send({ type: open ? 'open' : 'close' }), [open, send]);
   useEffect(() => {
-    if (state.step === 'form') onFilled(state.values);
+    if (state.step === 'form') onFilled(state.values, state.currency);
   }, [state, onFilled]);
   // Closing is the page's to decide: it closes the machine by closing `open`.
   const dispatch: Dispatch<QuickAddEvent> = useCallback(

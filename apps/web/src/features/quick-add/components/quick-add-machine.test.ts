@@ -10,6 +10,7 @@ const scraped = {
   category: 'Home',
   url: 'https://shop.example/blanket?final=1',
   images: ['https://img.example/1.png', 'https://img.example/2.png'],
+  currency: 'GBP',
 };
 const linkOnly = (affiliateLink: string) => ({
   name: '',
@@ -20,6 +21,7 @@ const linkOnly = (affiliateLink: string) => ({
   imageUrl: '',
   type: 'want',
   quantity: '1',
+  priority: '0',
 });
 
 describe('quickAddReducer', () => {
@@ -45,7 +47,9 @@ describe('quickAddReducer', () => {
         imageUrl: 'https://img.example/2.png',
         type: 'want',
         quantity: '1',
+        priority: '0',
       },
+      currency: 'GBP',
     });
   });
 
@@ -82,7 +86,7 @@ describe('quickAddReducer', () => {
     state = quickAddReducer(state, { type: 'type', url: 'https://x.example/q' });
     expect(state).toEqual({ step: 'url', url: 'https://x.example/q', problem: null, failed: true });
     state = quickAddReducer(state, { type: 'by-hand' });
-    expect(state).toEqual({ step: 'form', values: linkOnly('https://x.example/q') });
+    expect(state).toEqual({ step: 'form', values: linkOnly('https://x.example/q'), currency: '' });
   });
 
   it('Back from the chooser keeps the URL', () => {

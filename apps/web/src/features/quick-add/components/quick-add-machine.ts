@@ -22,7 +22,8 @@ export type QuickAddState =
   | { step: 'url'; url: string; problem: string | null; failed: boolean }
   | { step: 'extracting'; url: string }
   | { step: 'choosing'; scraped: ScrapeResult; images: string[]; url: string }
-  | { step: 'form'; values: ItemFormValues };
+  /** `currency`: the page's (L2), '' when it stated none or the form is filled by hand. */
+  | { step: 'form'; values: ItemFormValues; currency: string };
 
 export type QuickAddEvent =
   | { type: 'open' }
@@ -62,6 +63,12 @@ export function prefillFromScrape(
   };
 }
 
+/** The page's currency as Quick Add answered it: an upper-case code, or '' when unsure. */
+export function scrapedCurrency(result: ScrapeResult): string {
+  const code = typeof result.currency === 'string' ? result.currency.trim().toUpperCase() : '';
+  return /^[A-Z]{3}$/.test(code) ? code : '';
+}
+
 /** The add form with only the link the person typed (spec: a failed scrape). */
 export function linkOnly(url: string): ItemFormValues {
   return { ...emptyItemForm, affiliateLink: url.trim() };
@@ -87,20 +94,32 @@ export function quickAddReducer(state: QuickAddState, event: QuickAddEvent): Qui
       if (images.length > 0) {
         return { step: 'choosing', scraped: event.result, images, url: state.url };
       }
-      return { step: 'form', values: prefillFromScrape(event.result, state.url, null) };
+      return {
+        step: 'form',
+        values: prefillFromScrape(event.result, state.url, null),
+        currency: scrapedCurrency(event.result),
+      };
     }
     case 'failed':
       if (state.step !== 'extracting') return state;
       return { step: 'url', url: state.url, problem: event.message, failed: true };
     case 'by-hand':
       if (state.step !== 'url') return state;
-      return { step: 'form', values: linkOnly(state.url) };
+      return { step: 'form', values: linkOnly(state.url), currency: '' };
     case 'pick':
       if (state.step !== 'choosing') return state;
-      return { step: 'form', values: prefillFromScrape(state.scraped, state.url, event.image) };
+      return {
+        step: 'form',
+        values: prefillFromScrape(state.scraped, state.url, event.image),
+        currency: scrapedCurrency(state.scraped),
+      };
     case 'skip':
       if (state.step !== 'choosing') return state;
-      return { step: 'form', values: prefillFromScrape(state.scraped, state.url, null) };
+      return {
+        step: 'form',
+        values: prefillFromScrape(state.scraped, state.url, null),
+        currency: scrapedCurrency(state.scraped),
+      };
     case 'back':
       if (state.step !== 'choosing') return state;
       return { step: 'url', url: state.url, problem: null, failed: false };

@@ -1,0 +1,142 @@
+import type { WishList } from '@wishlist/core';
+import type { FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Dialog } from '../../../components/ui/dialog';
+import { Spinner } from '../../../components/ui/spinner';
+import { withReason } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useCopyItem } from '../api/copy-item';
+import { useLists } from '../api/get-lists';
+import type { ListDialog } from './list-dialog';
+
+const COPY_FAILED = 'The item could not be copied';
+const MOVE_FAILED = 'The item could not be moved';
+
+interface CopyItemDialogProps {
+  list: WishList;
+  /** Open for `copy`; any other dialog closes it. */
+  dialog: ListDialog;
+  onClose: () => void;
+}
+
+/**
+ * Copies or moves an item to another of the owner's lists (L4), archived ones left out (they
+ * take no change). From an archived list an item can only be copied: moving would change it.
+ */
+export function CopyItemDialog({ list, dialog, onClose }: CopyItemDialogProps) {
+  const id = useId();
+  const item = dialog.kind === 'copy' ? dialog.item : null;
+  const lists = useLists();
+  const copy = useCopyItem(list._id);
+  const targets = (lists.data ?? []).filter((other) => other._id !== list._id && !other.archived);
+  const [toListId, setToListId] = useState('');
+  const [move, setMove] = useState(false);
+  const canMove = !list.archived;
+
+  const { reset } = copy;
+  useEffect(() => {
+    if (item) {
+      setMove(false);
+      reset();
+    }
+  }, [item, reset]);
+  const chosen = targets.find((other) => other._id === toListId) ?? targets[0];
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!item || !chosen) return;
+    const moving = move && canMove;
+    copy.mutate(
+      { itemId: item._id, toListId: chosen._id, move: moving },
+      {
+        onSuccess: () => {
+          toast.show(`${moving ? 'Moved' : 'Copied'} to “${chosen.name}”`);
+          onClose();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={item !== null}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
+      title={canMove ? 'Copy or move item' : 'Copy item'}
+      description={item ? `“${item.name}”, to another of your lists.` : undefined}
+    >
+      {lists.isPending ? <Spinner label="Loading your lists…" /> : null}
+      {lists.isError ? <Alert tone="error">Your lists could not be loaded.</Alert> : null}
+      {lists.data && targets.length === 0 ? (
+        <div className="stack">
+          <p>You have no other list to put it on. Create one on your dashboard first.</p>
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Close
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {chosen ? (
+        <form className="stack" onSubmit={submit}>
+          {copy.isError ? (
+            <Alert tone="error">{withReason(copy.error, move ? MOVE_FAILED : COPY_FAILED)}</Alert>
+          ) : null}
+          <div className="field">
+            <label htmlFor={`${id}-list`} className="field-label">
+              To list
+            </label>
+            <select
+              id={`${id}-list`}
+              className="input"
+              value={chosen._id}
+              onChange={(event) => setToListId(event.target.value)}
+            >
+              {targets.map((other) => (
+                <option key={other._id} value={other._id}>
+                  {other.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          {canMove ? (
+            <fieldset className="segmented" aria-describedby={`${id}-hint`}>
+              <legend className="field-label">Copy or move</legend>
+              {(
+                [
+                  [false, 'Copy'],
+                  [true, 'Move'],
+                ] as const
+              ).map(([value, label]) => (
+                <label key={label} className="segmented-option">
+                  <input
+                    type="radio"
+                    name={`${id}-mode`}
+                    checked={move === value}
+                    onChange={() => setMove(value)}
+                  />
+                  <span>{label}</span>
+                </label>
+              ))}
+            </fieldset>
+          ) : null}
+          <p id={`${id}-hint`} className="field-hint">
+            {move && canMove
+              ? 'Moving takes it off this list, with any claims on it.'
+              : 'A copy keeps every detail; claims stay on this list.'}
+          </p>
+          <div className="dialog-actions">
+            <button type="button" className="button button-secondary" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="button button-primary" disabled={copy.isPending}>
+              {copy.isPending ? 'Saving…' : move && canMove ? 'Move item' : 'Copy item'}
+            </button>
+          </div>
+        </form>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Item } from '@wishlist/core';
+import { useSyncExternalStore } from 'react';
+
+/**
+ * How a list's items are shown (decision 012): in the owner's order, most wanted first, or by
+ * price. A way of looking, not a fact about the list: kept on this device (localStorage, one
+ * value for every list) and never sent, so a giver's choice changes nothing for anyone else.
+ */
+export type ItemOrder = 'list' | 'priority' | 'price';
+
+export const ITEM_ORDER_KEY = 'itemOrder';
+
+export const ITEM_ORDERS: ReadonlyArray<readonly [ItemOrder, string]> = [
+  ['list', 'List order'],
+  ['priority', 'Most wanted first'],
+  ['price', 'Price: low to high'],
+];
+
+export function parseItemOrder(value: unknown): ItemOrder {
+  return value === 'priority' || value === 'price' ? value : 'list';
+}
+
+function readSaved(): ItemOrder {
+  try {
+    return parseItemOrder(localStorage.getItem(ITEM_ORDER_KEY));
+  } catch {
+    return 'list';
+  }
+}
+
+const listeners = new Set<() => void>();
+/** The choice when storage cannot be written. */
+let fallback: ItemOrder | null = null;
+
+export function setItemOrder(order: ItemOrder): void {
+  try {
+    if (order === 'list') localStorage.removeItem(ITEM_ORDER_KEY);
+    else localStorage.setItem(ITEM_ORDER_KEY, order);
+  } catch {
+    // Not kept (storage blocked): the page still shows the order chosen, until it is left.
+    fallback = order;
+  }
+  for (const listener of listeners) listener();
+}
+
+export function useItemOrder(): ItemOrder {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      // Another tab's choice applies here too.
+      window.addEventListener('storage', listener);
+      return () => {
+        listeners.delete(listener);
+        window.removeEventListener('storage', listener);
+      };
+    },
+    () => fallback ?? readSaved(),
+  );
+}
+
+/**
+ * The items in the chosen order. Sorting is stable, so ties keep the owner's order; items
+ * without a price come after every priced one.
+ */
+export function sortItems(items: readonly Item[], order: ItemOrder): readonly Item[] {
+  if (order === 'list') return items;
+  const sorted = [...items];
+  if (order === 'priority') return sorted.sort((a, b) => b.priority - a.priority);
+  return sorted.sort((a, b) => {
+    if (a.price === null || b.price === null)
+      return (a.price === null ? 1 : 0) - (b.price === null ? 1 : 0);
+    return a.price - b.price;
+  });
+}
