@@ -9,6 +9,12 @@ const PRODUCT_PAGE = `<!doctype html><html><head><title>Shop</title>
 <script type="application/ld+json">{"@context":"https://schema.org","@type":"Product","name":"Walnut Desk Lamp",
 "description":"A warm lamp.","image":["/img/lamp-large.jpg"],"category":"Lighting > Desk lamps",
 "offers":{"@type":"Offer","price":"49.90","priceCurrency":"GBP"}}</script></head><body><h1>Walnut Desk Lamp</h1></body></html>`;
+/** No structured data: the price is printed with a sign several currencies share. */
+const DOLLAR_PAGE = `<!doctype html><html lang="en"><head><title>Mug | Shop</title></head>
+<body><main><h1>Enamel Mug</h1><span class="price">$12.00</span></main></body></html>`;
+/** No structured data: the price is printed in zloty. */
+const ZLOTY_PAGE = `<!doctype html><html lang="pl"><head><title>Kubek | Sklep</title></head>
+<body><main><h1>Kubek emaliowany</h1><span class="cena">49,99 zł</span></main></body></html>`;
 const ROBOT_CHECK =
   '<html><head><title>Robot Check</title></head><body>Enter the characters you see below</body></html>';
 
@@ -20,6 +26,10 @@ async function startShop() {
     const path = (req.url ?? '').split('?')[0];
     if (path === '/lamp') {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(PRODUCT_PAGE);
+    } else if (path === '/mug') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(DOLLAR_PAGE);
+    } else if (path === '/kubek') {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(ZLOTY_PAGE);
     } else if (path === '/moved') {
       res.writeHead(302, { location: '/lamp' }).end();
     } else if (path === '/robot') {
@@ -65,11 +75,27 @@ describe(`POST /api/scrape (${dialectName})`, () => {
       title: 'Walnut Desk Lamp',
       description: 'A warm lamp.',
       price: '49.90',
+      currency: 'GBP',
       category: 'Lighting > Desk lamps',
       url: `${shop.base}/lamp`,
       images: [`${shop.base}/img/lamp-large.jpg`],
     });
   });
+
+  it.each([
+    ['/kubek', '49.99', 'PLN'],
+    ['/mug', '12.00', ''],
+  ])(
+    'answers the currency printed beside the price on %s, "" for a bare $',
+    async (path, price, currency) => {
+      const res = await server.request<ScrapeResult>('POST', '/api/scrape', {
+        token: user.token,
+        body: { url: `${shop.base}${path}` },
+      });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ price, currency });
+    },
+  );
 
   it('costs one fetch for a double paste', async () => {
     const url = `${shop.base}/lamp?double`;

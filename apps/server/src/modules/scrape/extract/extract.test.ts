@@ -341,6 +341,8 @@ describe('site rules', () => {
     expect(ok.price).toBe('8.99');
     expect(ok.images[0]).toContain('71szc00lGxL');
     expect(ok.category).toBe('Grocery');
+    // A bare "$" names no one currency (currency.ts); the page has no structured data to settle it.
+    expect(ok.currency).toBe('');
     const gone = extractProduct(
       html('<div id="outOfStock">Currently unavailable.</div>'),
       'https://www.amazon.co.jp/dp/B000',
@@ -351,6 +353,7 @@ describe('site rules', () => {
       'https://www.amazon.de/dp/B000',
     );
     expect(de.price).toBe('8.71');
+    expect(de.currency).toBe('EUR');
   });
 
   it('eBay: strips "Details about" and reads the machine price', () => {
@@ -364,6 +367,7 @@ describe('site rules', () => {
     );
     expect(r.title).toBe('Angel Teddy Bear');
     expect(r.price).toBe('12.99');
+    expect(r.currency).toBe('GBP');
   });
 });
 
@@ -376,6 +380,7 @@ describe('robustness', () => {
       category: '',
       url: 'https://x.example/a',
       images: [],
+      currency: '',
     });
   });
 });

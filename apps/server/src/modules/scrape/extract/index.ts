@@ -4,15 +4,17 @@
  *
  * Sources, most trusted first: shop rules (Amazon, eBay), JSON-LD, microdata, Open Graph /
  * product meta, Twitter cards, then the visible page (heading, <title>, price, large images).
+ * The price's currency comes with it from the same source where it can (currency.ts).
  */
 import type { ScrapeResult } from '@wishlist/core';
 import { load } from 'cheerio';
 import { joinCrumbs, visibleBreadcrumbs } from './category.js';
+import { currencyContext, NO_PRICE, type PriceReading, priceCurrency } from './currency.js';
 import { descriptionText } from './html-text.js';
 import { ImageList } from './images.js';
-import { readJsonLd } from './json-ld.js';
-import { looseItempropPrice, readMicrodata } from './microdata.js';
-import { readMeta } from './open-graph.js';
+import { type JsonLdResult, readJsonLd } from './json-ld.js';
+import { looseItempropPrice, type MicrodataResult, readMicrodata } from './microdata.js';
+import { type MetaResult, readMeta } from './open-graph.js';
 import { pageImages, visiblePrice } from './page.js';
 import { siteRuleFor } from './site-rules/index.js';
 import { absoluteUrl, hostOf } from './text.js';
@@ -45,6 +47,19 @@ function splitCategory(category: string): string[] {
     .filter(Boolean);
 }
 
+/** What each structured source read as the price, most trusted first. */
+function structuredPrices(ld: JsonLdResult, md: MicrodataResult, meta: MetaResult): PriceReading[] {
+  return [
+    { price: ld.product?.price ?? '', currency: ld.product?.currency ?? '', text: '' },
+    {
+      price: md.product?.price ?? '',
+      currency: md.product?.currency ?? '',
+      text: md.product?.priceText ?? '',
+    },
+    { price: meta.price, currency: meta.currency, text: meta.priceText },
+  ];
+}
+
 export function extractProduct(html: string, url: string): ScrapeResult {
   const $ = load(html);
   const base = baseUrl($, url);
@@ -64,16 +79,33 @@ export function extractProduct(html: string, url: string): ScrapeResult {
     siteName: meta.siteName,
   });
 
-  let price = '';
-  if (site && site.price !== null) price = site.price;
-  else {
-    price = ld.product?.price || md.product?.price || meta.price;
+  const structured = structuredPrices(ld, md, meta);
+  let visible: PriceReading | undefined;
+  const visibleReading = (): PriceReading => (visible ??= visiblePrice($, heading?.get(0)));
+  let chosen: PriceReading;
+  if (site && site.price !== null) {
+    chosen = { price: site.price, currency: '', text: site.priceText };
+  } else {
+    chosen = structured.find((r) => r.price) ?? NO_PRICE;
     // Structured "OutOfStock" is kept: shops leave it stale or set it per size (zara, rei), and
     // a wish list still wants the price. Only a shop rule may declare "no price".
-    if (!price && !ld.product?.offersWithoutPrice) {
-      price = looseItempropPrice($) || visiblePrice($, heading?.get(0));
+    if (!chosen.price && !ld.product?.offersWithoutPrice) {
+      chosen = looseItempropPrice($);
+      if (!chosen.price) chosen = visibleReading();
     }
   }
+  // The other readings, for a currency they state at the same price. A price read from machine
+  // data (no printed text) may find its sign printed on the page: the visible price is then read,
+  // and only when it comes to that (it walks the whole page).
+  const others = function* (): Generator<PriceReading> {
+    yield* structured;
+    if (!chosen.text) yield visibleReading();
+  };
+  const context = currencyContext(
+    $,
+    structured.map((r) => r.currency),
+  );
+  const currency = priceCurrency(chosen, others(), context);
 
   const images = new ImageList(base);
   images.addAll(site?.images ?? []);
@@ -107,5 +139,13 @@ export function extractProduct(html: string, url: string): ScrapeResult {
     descriptionText(site?.description ?? '') ||
     descriptionText(meta.description);
 
-  return { title, description, price, category, url, images: images.list() };
+  return {
+    title,
+    description,
+    price: chosen.price,
+    currency,
+    category,
+    url,
+    images: images.list(),
+  };
 }

@@ -3,6 +3,7 @@
  * finds the main Product / ProductGroup and BreadcrumbList, and reads their fields.
  */
 import type { CheerioAPI } from 'cheerio';
+import { currencyCode, currencyInText } from './currency.js';
 import { descriptionText } from './html-text.js';
 import { parsePrice } from './price.js';
 import { decodeEntities, tidy } from './text.js';
@@ -20,6 +21,8 @@ export interface StructuredProduct {
   category: string;
   /** Lowest purchasable price among the product's offers, or ''. */
   price: string;
+  /** ISO 4217 code of that offer's price (`priceCurrency`), or ''. */
+  currency: string;
   /** True when the product has offers and every one of them is sold out / discontinued. */
   unavailable: boolean;
   /** True when offers exist but none carries a price (e.g. `"price": {}`). */
@@ -146,13 +149,31 @@ function imagesOf(v: JsonValue | undefined): string[] {
   return out.filter(Boolean);
 }
 
+interface OfferPrice {
+  price: string;
+  currency: string;
+}
+
 interface OfferPrices {
-  prices: string[];
+  prices: OfferPrice[];
   offerCount: number;
   unavailable: number;
 }
 
-function readOffers(v: JsonValue | undefined, acc: OfferPrices, depth = 0): void {
+/** A price value with its currency: the one named for it, else a sign in the value ("12,99 €"). */
+function priced(p: JsonValue | undefined, currency: string): OfferPrice | undefined {
+  if (typeof p !== 'string' && typeof p !== 'number') return undefined;
+  const price = parsePrice(p, { machine: true });
+  if (!price) return undefined;
+  return { price, currency: currency || (typeof p === 'string' ? currencyInText(p) : '') };
+}
+
+/** The `priceCurrency` an object names, else the one of the offer around it. */
+function currencyOf(node: JsonObject, inherited: string): string {
+  return currencyCode(str(node.priceCurrency)) || inherited;
+}
+
+function readOffers(v: JsonValue | undefined, acc: OfferPrices, depth = 0, inherited = ''): void {
   if (depth > 4) return;
   for (const offer of asArray(v)) {
     if (!isObject(offer)) continue;
@@ -160,28 +181,24 @@ function readOffers(v: JsonValue | undefined, acc: OfferPrices, depth = 0): void
     if (typeof offer.availability === 'string' && UNAVAILABLE.test(offer.availability.trim())) {
       acc.unavailable += 1;
     }
-    const direct = [offer.lowPrice, offer.price].map((p) =>
-      typeof p === 'string' || typeof p === 'number' ? parsePrice(p, { machine: true }) : '',
-    );
-    let found = direct.find(Boolean) ?? '';
+    const own = currencyOf(offer, inherited);
+    let found = priced(offer.lowPrice, own) ?? priced(offer.price, own);
     if (!found) {
       const specs = asArray(offer.priceSpecification).filter(isObject);
       const selling = specs.filter((s) => !/list|strikethrough|msrp|srp/i.test(str(s.priceType)));
       for (const s of selling.length ? selling : specs) {
-        const p = s.price ?? s.minPrice;
-        found =
-          typeof p === 'string' || typeof p === 'number' ? parsePrice(p, { machine: true }) : '';
+        found = priced(s.price ?? s.minPrice, currencyOf(s, own));
         if (found) break;
       }
     }
     if (found) acc.prices.push(found);
-    else if (offer.offers) readOffers(offer.offers, acc, depth + 1);
+    else if (offer.offers) readOffers(offer.offers, acc, depth + 1, own);
   }
 }
 
-function lowest(prices: string[]): string {
-  let best = '';
-  for (const p of prices) if (!best || Number(p) < Number(best)) best = p;
+function lowest(prices: OfferPrice[]): OfferPrice {
+  let best: OfferPrice = { price: '', currency: '' };
+  for (const p of prices) if (!best.price || Number(p.price) < Number(best.price)) best = p;
   return best;
 }
 
@@ -211,7 +228,7 @@ function readProduct(node: JsonObject): StructuredProduct {
     description,
     images,
     category,
-    price: lowest(acc.prices),
+    ...lowest(acc.prices),
     unavailable: acc.offerCount > 0 && acc.unavailable === acc.offerCount,
     offersWithoutPrice: acc.offerCount > 0 && acc.prices.length === 0,
   };
@@ -253,7 +270,12 @@ export function readJsonLd($: CheerioAPI): JsonLdResult {
     // Fill gaps from duplicates of the same product (shops often emit it twice).
     for (const other of candidates) {
       if (other === product || (other.name && other.name !== product.name)) continue;
-      if (!product.price && other.price) product.price = other.price;
+      if (!product.price && other.price) {
+        product.price = other.price;
+        product.currency = other.currency;
+      } else if (!product.currency && other.currency && other.price === product.price) {
+        product.currency = other.currency;
+      }
       if (product.images.length === 0) product.images = other.images;
       if (!product.description) product.description = other.description;
       if (!product.category) product.category = other.category;

@@ -4,6 +4,7 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
+import { currencyCode, NO_PRICE, type PriceReading } from './currency.js';
 import { descriptionText, nodesDescription } from './html-text.js';
 import { parsePrice } from './price.js';
 import { tidy } from './text.js';
@@ -15,6 +16,10 @@ export interface MicrodataProduct {
   images: string[];
   category: string;
   price: string;
+  /** `priceCurrency` of the scope the price came from, or ''. */
+  currency: string;
+  /** The price element's text, whose sign tells the currency when `priceCurrency` is missing. */
+  priceText: string;
   unavailable: boolean;
 }
 
@@ -75,17 +80,23 @@ function readDescription($: CheerioAPI, scope: Cheerio<Element>): string {
   return value;
 }
 
-function readPrice($: CheerioAPI, scope: Cheerio<Element>): string {
+/** A price element's reading; the currency is the scope's `priceCurrency` (content first). */
+function priceReading($el: Cheerio<Element>, currency: string): PriceReading {
+  const price = parsePrice(propValue($el), { machine: $el.attr('content') !== undefined });
+  return price ? { price, currency, text: tidy($el.text()) } : NO_PRICE;
+}
+
+function readPrice($: CheerioAPI, scope: Cheerio<Element>): PriceReading {
+  const currency = currencyCode(first($, scope, 'priceCurrency'));
   for (const prop of ['price', 'lowPrice']) {
-    let found = '';
+    let found = NO_PRICE;
     ownProps($, scope, prop).each((_, el) => {
-      const $el = $(el);
-      found = parsePrice(propValue($el), { machine: $el.attr('content') !== undefined });
-      return !found;
+      found = priceReading($(el), currency);
+      return !found.price;
     });
-    if (found) return found;
+    if (found.price) return found;
   }
-  return '';
+  return NO_PRICE;
 }
 
 function readProduct($: CheerioAPI, scope: Cheerio<Element>): MicrodataProduct {
@@ -93,7 +104,7 @@ function readProduct($: CheerioAPI, scope: Cheerio<Element>): MicrodataProduct {
   let unavailable = false;
   ownProps($, scope, 'offers').each((_, el) => {
     const offer = $(el);
-    if (!price) price = readPrice($, offer);
+    if (!price.price) price = readPrice($, offer);
     const availability = first($, offer, 'availability');
     if (/(outofstock|soldout|discontinued)$/i.test(availability)) unavailable = true;
   });
@@ -107,7 +118,9 @@ function readProduct($: CheerioAPI, scope: Cheerio<Element>): MicrodataProduct {
     description: readDescription($, scope),
     images,
     category: first($, scope, 'category'),
-    price,
+    price: price.price,
+    currency: price.currency,
+    priceText: price.text,
     unavailable,
   };
 }
@@ -154,6 +167,8 @@ export function readMicrodata($: CheerioAPI): MicrodataResult {
       if (other === product) continue;
       if (!product.price && other.price && (!other.name || other.name === product.name)) {
         product.price = other.price;
+        product.currency = other.currency;
+        product.priceText = other.priceText;
       }
       if (product.images.length === 0 && (!other.name || other.name === product.name)) {
         product.images = other.images;
@@ -163,13 +178,20 @@ export function readMicrodata($: CheerioAPI): MicrodataResult {
   return { product, breadcrumbs: readBreadcrumbs($) };
 }
 
-/** A price marked `itemprop=price` anywhere on the page (when no Product item wraps it). */
-export function looseItempropPrice($: CheerioAPI): string {
-  let found = '';
+/**
+ * A price marked `itemprop=price` anywhere on the page (when no Product item wraps it), with the
+ * `priceCurrency` of its item, or of the page when it has no item.
+ */
+export function looseItempropPrice($: CheerioAPI): PriceReading {
+  let found = NO_PRICE;
   $('[itemprop~="price" i]').each((_, el) => {
     const $el = $(el);
-    found = parsePrice(propValue($el), { machine: $el.attr('content') !== undefined });
-    return !found;
+    const scope = $el.parents('[itemscope]').first();
+    const currency = scope.length
+      ? first($, scope, 'priceCurrency')
+      : propValue($('[itemprop~="priceCurrency" i]').first());
+    found = priceReading($el, currencyCode(currency));
+    return !found.price;
   });
   return found;
 }

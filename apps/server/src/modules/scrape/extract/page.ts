@@ -4,6 +4,7 @@
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
+import { NO_PRICE, type PriceReading } from './currency.js';
 import { findPrice } from './price.js';
 import { tidy, tokens } from './text.js';
 
@@ -62,12 +63,13 @@ export function overlap(a: string, b: string): number {
 
 /**
  * The price printed closest after the product heading, from elements whose class/id says
- * "price" (old/strike/unit/shipping prices and other products' tiles excluded).
+ * "price" (old/strike/unit/shipping prices and other products' tiles excluded), with the text
+ * it was read from (for its currency sign).
  */
-export function visiblePrice($: CheerioAPI, anchor: Element | undefined): string {
+export function visiblePrice($: CheerioAPI, anchor: Element | undefined): PriceReading {
   const all = $('body *').toArray();
   const anchorAt = anchor ? all.indexOf(anchor) : -1;
-  let best = { price: '', score: Number.POSITIVE_INFINITY };
+  let best = { reading: NO_PRICE, score: Number.POSITIVE_INFINITY };
   const consider = (el: Element, i: number, needCurrency: boolean): void => {
     if (/^(script|style|noscript|option|select|del|s|strike)$/i.test(el.tagName)) return;
     const $el = $(el);
@@ -88,22 +90,22 @@ export function visiblePrice($: CheerioAPI, anchor: Element | undefined): string
     if (inForeignArea($, el)) return;
     const distance = anchorAt < 0 ? i : i >= anchorAt ? i - anchorAt : (anchorAt - i) * 4 + 200;
     const score = distance;
-    if (score < best.score) best = { price, score };
+    if (score < best.score) best = { reading: { price, currency: '', text }, score };
   };
   all.forEach((el, i) => {
     const attrs = attrText(el);
     if (PRICE_ATTR.test(attrs) && !NOT_MAIN_PRICE.test(attrs)) consider(el, i, false);
   });
-  if (best.price) return best.price;
+  if (best.reading.price) return best.reading;
   // No element names itself a price: take a short currency text right after the heading.
   if (anchorAt >= 0) {
     for (let i = anchorAt + 1; i < Math.min(all.length, anchorAt + 400); i++) {
       const el = all[i];
       if (el && $(el).children().length === 0) consider(el, i, true);
-      if (best.price) return best.price;
+      if (best.reading.price) return best.reading;
     }
   }
-  return '';
+  return NO_PRICE;
 }
 
 const IMAGE_ATTRS = [

@@ -14,7 +14,7 @@ export interface PriceOptions {
 
 /** Currency symbols and ISO codes that mark a number as a price. */
 const CURRENCY =
-  /(?:[$€£¥₹₩₽₺₪₫฿₴₦₱]|\b(?:US|AU|CA|NZ|HK|SG|C|A|R)\$|\b(?:USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|NZD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|HRK|RUB|TRY|INR|BRL|MXN|ZAR|HKD|SGD|KRW|AED|SAR|ILS|THB|IDR|MYR|PHP|VND|UAH|kr|Ft|lei|Lei|TL)\b|Kč|zł|руб|円|元)/u;
+  /(?:[$€£¥₹₩₽₺₸₪₫฿₴₦₱]|\b(?:US|AU|CA|NZ|HK|SG|C|A|R)\$|\b(?:USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|NZD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|HRK|RUB|KZT|TRY|INR|BRL|MXN|ZAR|HKD|SGD|KRW|AED|SAR|ILS|THB|IDR|MYR|PHP|VND|UAH|kr|Ft|lei|Lei|TL)\b|Kč|zł|руб|円|元)/u;
 
 /** A number as printed, with optional space-separated groups of three ("1 234 567,89"). */
 const NUMBER = /\d[\d.,'’]*(?:[ \u00a0\u202f\u2009]\d{3}(?!\d)[\d.,'’]*)*/g;

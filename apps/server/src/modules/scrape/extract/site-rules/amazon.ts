@@ -29,20 +29,23 @@ const PRICE_SELECTORS = [
 ];
 const HIDDEN_PRICE_INPUTS = ['#attach-base-product-price', 'input[name="displayedPrice"]'];
 
-function price($: CheerioAPI): string {
-  if ($('#unqualifiedBuyBox, #outOfStock').length > 0) return '';
+/** The buy-box price and the text it was printed in ('' for a hidden input's value). */
+function price($: CheerioAPI): Pick<SiteFindings, 'price' | 'priceText'> {
+  const none = { price: '', priceText: '' };
+  if ($('#unqualifiedBuyBox, #outOfStock').length > 0) return none;
   for (const selector of PRICE_SELECTORS) {
     for (const el of $(selector).toArray()) {
-      const found = findPrice($(el).text()) || parsePrice($(el).text());
-      if (found) return found;
+      const text = $(el).text();
+      const found = findPrice(text) || parsePrice(text);
+      if (found) return { price: found, priceText: tidy(text) };
     }
   }
   for (const selector of HIDDEN_PRICE_INPUTS) {
     const found = parsePrice($(selector).first().attr('value'), { machine: true });
-    if (found) return found;
+    if (found) return { price: found, priceText: '' };
   }
   // No buy-box price ("Currently unavailable", "Derzeit nicht verfügbar" …): no main price.
-  return '';
+  return none;
 }
 
 /** Keys of `data-a-dynamic-image` ({"url": [w, h]}), largest first. */
@@ -108,7 +111,7 @@ export const amazon: SiteRule = {
       .filter(Boolean);
     return {
       title,
-      price: price($),
+      ...price($),
       images: images($),
       crumbs: crumbs($),
       description: bullets.join(' '),

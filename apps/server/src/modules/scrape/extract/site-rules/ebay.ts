@@ -18,7 +18,8 @@ function title($: CheerioAPI): string {
   return tidy(h1.text()).replace(/^(details about|dettagli su|détails sur|details zu)\s*/i, '');
 }
 
-function price($: CheerioAPI): string | null {
+/** The item's price and the text it was printed in ("US $12.00", "£4.99"). */
+function price($: CheerioAPI): Pick<SiteFindings, 'price' | 'priceText'> {
   for (const selector of [
     '#prcIsum',
     '#prcIsum_bidPrice',
@@ -31,13 +32,14 @@ function price($: CheerioAPI): string | null {
       parsePrice(el.attr('content'), { machine: true }) ||
       findPrice(el.text()) ||
       parsePrice(el.text());
-    if (found) return found;
+    if (found) return { price: found, priceText: tidy(el.text()) };
   }
   for (const selector of ['.x-price-primary', '.x-bin-price__content', '.x-price-approx__price']) {
-    const found = findPrice($(selector).first().text());
-    if (found) return found;
+    const text = $(selector).first().text();
+    const found = findPrice(text);
+    if (found) return { price: found, priceText: tidy(text) };
   }
-  return null;
+  return { price: null, priceText: '' };
 }
 
 function images($: CheerioAPI): string[] {
@@ -69,7 +71,7 @@ export const ebay: SiteRule = {
   extract($: CheerioAPI): SiteFindings {
     return {
       title: title($),
-      price: price($),
+      ...price($),
       images: images($),
       crumbs: crumbs($),
       description: '',

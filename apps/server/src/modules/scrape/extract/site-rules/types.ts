@@ -7,6 +7,8 @@ import type { CheerioAPI } from 'cheerio';
 export interface SiteFindings {
   title: string;
   price: string | null;
+  /** The printed text the price was read from, whose sign tells its currency; '' if none. */
+  priceText: string;
   images: string[];
   /** Breadcrumb trail, raw (cleaned by the caller). */
   crumbs: string[];
