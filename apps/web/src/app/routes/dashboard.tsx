@@ -1,17 +1,73 @@
 import '../../features/lists/lists.css';
+import type { WishList } from '@wishlist/core';
 import { MESSAGES } from '@wishlist/core';
+import { lazy, useState } from 'react';
+import { AfterPaint } from '../../components/ui/after-paint';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { SharedWithYouCard } from '../../features/invitations';
-import { CreateListForm, ListCard, StatsPanel, useLists } from '../../features/lists';
-import { isAuthError } from '../../lib/api-client';
+import {
+  CreateListForm,
+  ListCard,
+  StatsPanel,
+  useLists,
+  useSetArchived,
+} from '../../features/lists';
+import { errorMessage, isAuthError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session';
+import { toast } from '../../lib/toast';
+import type { DashboardDialog } from './dashboard-dialogs';
 import { usePageTitle } from './use-page-title';
+
+const DashboardDialogs = lazy(() => import('./dashboard-dialogs'));
 
 export function Component() {
   usePageTitle('My Lists');
   const user = useCurrentUser();
   const lists = useLists();
+  const [dialog, setDialog] = useState<DashboardDialog>({ kind: 'none' });
+  const [deleting, setDeleting] = useState<WishList | null>(null);
+  const [showArchived, setShowArchived] = useState(false);
+  const restore = useSetArchived();
+  const active = lists.data?.filter((list) => !list.archived) ?? [];
+  const archived = lists.data?.filter((list) => list.archived) ?? [];
+
+  const askDelete = (list: WishList) => {
+    setDeleting(list);
+    setDialog({ kind: 'delete', list });
+  };
+  const actions = (list: WishList) => (
+    <>
+      {list.archived ? (
+        <button
+          type="button"
+          className="button button-secondary button-small"
+          aria-label={`Restore ${list.name}`}
+          disabled={restore.isPending && restore.variables?.listId === list._id}
+          onClick={() =>
+            restore.mutate(
+              { listId: list._id, archived: false },
+              {
+                onSuccess: () => toast.show(`“${list.name}” was restored.`),
+                onError: (error) =>
+                  toast.show(errorMessage(error, MESSAGES.updateListFailed), 'error'),
+              },
+            )
+          }
+        >
+          Restore
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className="button button-ghost-danger button-small"
+        aria-label={`Delete ${list.name}…`}
+        onClick={() => askDelete(list)}
+      >
+        Delete…
+      </button>
+    </>
+  );
 
   return (
     <div className="dashboard">
@@ -24,29 +80,67 @@ export function Component() {
       <div className="dashboard-grid">
         <div className="dashboard-main">
           <section aria-labelledby="my-lists-title">
-            <h2 id="my-lists-title" className="section-title">
-              My wish lists
-            </h2>
+            <div className="section-head">
+              <h2 id="my-lists-title" className="section-title">
+                My wish lists
+              </h2>
+              <button
+                type="button"
+                className="button button-secondary button-small"
+                onClick={() => setDialog({ kind: 'import' })}
+              >
+                Import a list…
+              </button>
+            </div>
             {lists.isPending ? <Spinner label="Loading your lists…" /> : null}
             {lists.isError && !isAuthError(lists.error) ? (
               <Alert tone="error">{MESSAGES.loadListsFailed}</Alert>
             ) : null}
-            {lists.data && lists.data.length === 0 ? (
+            {lists.data && active.length === 0 ? (
               <div className="empty-state">
-                <p className="empty-title">No lists yet</p>
+                <p className="empty-title">
+                  {archived.length > 0 ? 'No lists in use' : 'No lists yet'}
+                </p>
                 <p className="muted">
-                  Create your first list with the form, then add the things you would love.
+                  {archived.length > 0
+                    ? 'Create a new list with the form, or restore an archived one below.'
+                    : 'Create your first list with the form, then add the things you would love.'}
                 </p>
               </div>
             ) : null}
-            {lists.data && lists.data.length > 0 ? (
+            {active.length > 0 ? (
               <ul className="list-grid">
-                {lists.data.map((list) => (
-                  <ListCard key={list._id} list={list} />
+                {active.map((list) => (
+                  <ListCard key={list._id} list={list} actions={actions(list)} />
                 ))}
               </ul>
             ) : null}
           </section>
+          {archived.length > 0 ? (
+            <section className="archived-section" aria-labelledby="archived-lists-title">
+              <div className="archived-head">
+                <h2 id="archived-lists-title" className="section-title">
+                  Archived ({archived.length})
+                </h2>
+                <button
+                  type="button"
+                  className="button button-ghost button-small"
+                  aria-expanded={showArchived}
+                  aria-controls={showArchived ? 'archived-lists' : undefined}
+                  onClick={() => setShowArchived((shown) => !shown)}
+                >
+                  {showArchived ? 'Hide archived lists' : 'Show archived lists'}
+                </button>
+              </div>
+              {showArchived ? (
+                <ul id="archived-lists" className="list-grid">
+                  {archived.map((list) => (
+                    <ListCard key={list._id} list={list} actions={actions(list)} />
+                  ))}
+                </ul>
+              ) : null}
+            </section>
+          ) : null}
         </div>
         <aside className="dashboard-side">
           <section className="card">
@@ -56,6 +150,21 @@ export function Component() {
           <SharedWithYouCard />
         </aside>
       </div>
+      <AfterPaint
+        fallback={
+          dialog.kind !== 'none' ? (
+            <div className="dialog-loading">
+              <Spinner label="Opening…" />
+            </div>
+          ) : null
+        }
+      >
+        <DashboardDialogs
+          dialog={dialog}
+          deleting={deleting}
+          onClose={() => setDialog({ kind: 'none' })}
+        />
+      </AfterPaint>
     </div>
   );
 }

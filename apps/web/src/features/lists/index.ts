@@ -17,6 +17,7 @@ export { CreateListForm } from './components/create-list-form';
 export { currencySymbol } from './components/currency';
 export { DeleteItemDialog } from './components/delete-item-dialog';
 export { DeleteListDialog } from './components/delete-list-dialog';
+export { ImportListDialog } from './components/import-list-dialog';
 export { ItemEditorDialog } from './components/item-editor-dialog';
 export { emptyItemForm, type ItemFormValues } from './components/item-form';
 export { ItemsToolbar } from './components/items-toolbar';

@@ -1,21 +1,26 @@
 import '../lists.css';
 import type { WishList } from '@wishlist/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 
 interface ListCardProps {
   list: WishList;
   showOwner?: boolean;
+  /** The owner's buttons under the card (Delete, Restore), outside its link. */
+  actions?: ReactNode;
 }
 
-export function ListCard({ list, showOwner = false }: ListCardProps) {
+export function ListCard({ list, showOwner = false, actions }: ListCardProps) {
   const count = list.items.length;
   return (
-    <li className="list-card">
+    <li className={list.archived ? 'list-card list-card-archived' : 'list-card'}>
       <Link to={`/lists/${list._id}`} className="list-card-link">
         <div className="list-card-top">
           <h3 className="list-card-name">{list.name}</h3>
-          {list.isPublic ? (
+          {list.archived ? (
+            <span className="badge badge-amber">Archived</span>
+          ) : list.isPublic ? (
             <span className="badge badge-green">Public</span>
           ) : (
             <span className="badge">{list.invitationCount} invited</span>
@@ -35,6 +40,7 @@ export function ListCard({ list, showOwner = false }: ListCardProps) {
           <span>Created {formatDate(list.createdAt)}</span>
         </p>
       </Link>
+      {actions ? <div className="list-card-actions">{actions}</div> : null}
     </li>
   );
 }
