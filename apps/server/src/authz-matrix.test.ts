@@ -213,26 +213,32 @@ const CALLS: Call[] = [
 
 describe(`authorization matrix: every call × every role (${dialectName})`, () => {
   let server: TestServer;
-  let users: Record<Exclude<Role, 'anonymous' | 'owner'> | 'buyer', AuthResult>;
+  /** One set of invitees for each role's scene, so the scenes of one call can be built at once. */
+  type Invitees = Record<Exclude<Role, 'anonymous' | 'owner'> | 'buyer', AuthResult>;
+  let invitees: Invitees[];
 
   beforeAll(async () => {
     server = await TestServer.start();
-    const [stranger, pending, accepted, revoked, buyer] = await Promise.all(
-      ['stranger', 'pending', 'accepted', 'revoked', 'buyer'].map((name) =>
-        server.user({ name: `The ${name}` }),
-      ),
+    invitees = await Promise.all(
+      ROLES.map(async (_, n) => {
+        const [stranger, pending, accepted, revoked, buyer] = await Promise.all(
+          ['stranger', 'pending', 'accepted', 'revoked', 'buyer'].map((name) =>
+            server.user({ name: `The ${name} ${n}` }),
+          ),
+        );
+        return {
+          stranger: stranger!,
+          pending: pending!,
+          accepted: accepted!,
+          revoked: revoked!,
+          buyer: buyer!,
+        };
+      }),
     );
-    users = {
-      stranger: stranger!,
-      pending: pending!,
-      accepted: accepted!,
-      revoked: revoked!,
-      buyer: buyer!,
-    };
   });
   afterAll(() => server.stop());
 
-  async function scene(surprise = false): Promise<Scene> {
+  async function scene(users: Invitees, surprise = false): Promise<Scene> {
     const owner = await server.user({ name: 'The owner' });
     const list = await server.list(owner.token, { name: 'Private list', surprise });
     const { items } = await server.putItems(owner.token, list._id, [
@@ -269,9 +275,12 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
   for (const call of CALLS) {
     it(`${call.name}: ${ROLES.map((role) => `${role} ${call.expected[role]}`).join(', ')}`, async () => {
       const got: Record<string, number> = {};
-      // A fresh scene per role, so a change made by one role cannot decide another's answer.
-      for (const role of ROLES) {
-        const s = await scene(call.surprise);
+      // A fresh scene per role, so a change made by one role cannot decide another's answer;
+      // built at once (each with its own invitees), then called one after the other.
+      const scenes = await Promise.all(ROLES.map((_, n) => scene(invitees[n]!, call.surprise)));
+      for (const [n, role] of ROLES.entries()) {
+        const s = scenes[n]!;
+        const users = invitees[n]!;
         const { method, path, body } = call.request(s);
         const token =
           role === 'anonymous' ? undefined : role === 'owner' ? s.owner.token : users[role].token;

@@ -10,7 +10,7 @@ import type { Logger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { MailQueueRepository } from './mail/queue-repository.js';
 import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
-import { MailWorker } from './mail/worker.js';
+import { MailWorker, SENDING_CONCURRENCY } from './mail/worker.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { AccountService } from './modules/auth/account-service.js';
 import { UserRepository } from './modules/auth/repository.js';
@@ -83,7 +83,7 @@ export async function createServices(
   const transport =
     overrides.mailTransport ??
     (config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mailFrom)
+      ? smtpTransport(config.smtpUrl, config.mailFrom, SENDING_CONCURRENCY)
       : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log));
   const mailQueue = new MailQueueRepository(db);
   const mailWorker = new MailWorker(mailQueue, transport, log, overrides.mailPollMs);

@@ -21,10 +21,22 @@ export interface MailTransport {
   close(): void;
 }
 
-/** Sends through SMTP_URL. */
-export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+/**
+ * SMTP_URL as a pooled transport: the worker's senders reuse open connections instead of a
+ * connection (and TLS handshake) per message. The URL's own `pool` or `maxConnections` win.
+ */
+export function pooledSmtpUrl(smtpUrl: string, connections: number): string {
+  const url = new URL(smtpUrl);
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
+  if (!url.searchParams.has('maxConnections'))
+    url.searchParams.set('maxConnections', String(connections));
+  return url.toString();
+}
+
+/** Sends through SMTP_URL, `connections` messages at a time at most. */
+export function smtpTransport(smtpUrl: string, from: string, connections: number): MailTransport {
   const transporter = lazyTransporter((nodemailer) =>
-    nodemailer.createTransport(smtpUrl, { from }),
+    nodemailer.createTransport(pooledSmtpUrl(smtpUrl, connections), { from }),
   );
   return {
     async send(mail) {

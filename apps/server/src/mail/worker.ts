@@ -5,6 +5,12 @@ import type { MailTransport } from './transport.js';
 const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 12;
 const POLL_MS = 5_000;
+/**
+ * Messages in flight at once, each on its own pooled SMTP connection (transport.ts). One at a
+ * time, each message waited for the one before it: about 50 ms each on loopback (SMTP's round
+ * trips), so a burst of invitations queued for seconds.
+ */
+export const SENDING_CONCURRENCY = 4;
 
 /** Delay before attempt n+1: 2 s, 4 s, 8 s … capped at 10 minutes. */
 export function backoffMs(attempts: number): number {
@@ -70,7 +76,12 @@ export class MailWorker {
     this.timer.unref();
   }
 
+  /** Up to SENDING_CONCURRENCY senders, each taking the next due message until none is left. */
   private async drain(): Promise<void> {
+    await Promise.all(Array.from({ length: SENDING_CONCURRENCY }, () => this.sendUntilEmpty()));
+  }
+
+  private async sendUntilEmpty(): Promise<void> {
     try {
       for (;;) {
         if (this.stopped) return;

@@ -21,6 +21,9 @@ export class SmtpSink {
     this.server = new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
+      // The server's pooled connections stay open between messages: stopping drops them soon
+      // after, as a mail server going down would, not after smtp-server's default 30 s.
+      closeTimeout: 200,
       logger: false,
       onData: (stream, _session, callback) => {
         simpleParser(stream)
