@@ -48,7 +48,11 @@ export function Component() {
             restore.mutate(
               { listId: list._id, archived: false },
               {
-                onSuccess: () => toast.show(`“${list.name}” was restored.`),
+                onSuccess: () => {
+                  toast.show(`“${list.name}” was restored.`);
+                  // Its card, with the Restore button that had focus, has left the section.
+                  document.getElementById('main')?.focus();
+                },
                 onError: (error) =>
                   toast.show(errorMessage(error, MESSAGES.updateListFailed), 'error'),
               },

@@ -84,8 +84,11 @@ export default function ReorderList({ list }: { list: WishList }) {
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
       `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${count}.`,
+    // Over its own place (as it is when picked up) says nothing new.
     onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${count}.` : '',
+      over && over.id !== active.id
+        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${count}.`
+        : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? movedText(nameOf(active.id), positionOf(over.id))
