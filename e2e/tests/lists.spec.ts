@@ -156,13 +156,20 @@ test('owner adds, edits and deletes items; a failed Quick Add says why, then the
 
   // delete asks first; Cancel keeps the item
   const payload = page.getByRole('listitem').filter({ hasText: 'window.__pwned' });
-  await payload.getByRole('button', { name: /Delete/ }).click();
+  const more = payload.getByRole('button', { name: /^More actions for/ });
+  await more.click();
+  await page.getByRole('menuitem', { name: 'Delete…' }).click();
   let confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
   await expect(confirm).toBeVisible();
   await captureScreen(page, 'delete-confirm');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(payload).toBeVisible();
-  await payload.getByRole('button', { name: /Delete/ }).click();
+  // The menu's button opened the dialog, so focus is back on it; the keyboard opens it again.
+  await expect(more).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('menuitem', { name: 'Copy or move…' })).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
   confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(payload).toHaveCount(0);

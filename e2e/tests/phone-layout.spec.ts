@@ -126,7 +126,7 @@ test('owner, phone: four plain items or three with pictures per screen, one row 
   for (const name of [
     'Mark as bought: Wool jumper',
     'Edit Wool jumper',
-    'Delete Wool jumper',
+    'More actions for Wool jumper',
     'Show more: Wool jumper',
   ]) {
     await expect(first.getByRole('button', { name, exact: true })).toBeVisible();

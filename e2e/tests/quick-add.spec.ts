@@ -31,14 +31,25 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
 
   dialog = page.getByRole('dialog', { name: 'Add item' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Cosy Wool Blanket');
+  // The shop prices in pounds, the new list in dollars (L2): the form says so and, with no
+  // price on the list yet, offers to switch the list to pounds, ticked.
+  const switchCurrency = dialog.getByRole('checkbox', { name: "Show this list's prices in GBP" });
+  await expect(switchCurrency).toBeChecked();
+  await expect(switchCurrency).toHaveAccessibleDescription(
+    'This shop gives its price in GBP; this list shows prices in USD.',
+  );
+  await expect(dialog.getByLabel('Price (£)')).toHaveValue('49.99');
+  await switchCurrency.uncheck();
   await expect(dialog.getByLabel('Price ($)')).toHaveValue('49.99');
+  await switchCurrency.check();
   await expect(dialog.getByLabel('Link')).toHaveValue(/\/product\/blanket/);
   await expect(dialog.getByLabel('Image URL')).toHaveValue(/\/images\/(red|blue)\.png$/);
   await captureScreen(page, 'quick-add-prefilled');
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(dialog).toBeHidden();
   const blanket = page.getByRole('listitem').filter({ hasText: 'Cosy Wool Blanket' });
-  await expect(blanket).toContainText('$49.99');
+  await expect(blanket).toContainText('£49.99');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
   await expect(blanket.getByRole('img', { name: 'Cosy Wool Blanket' })).toBeVisible();
 
   // Skip: the same product without an image
@@ -53,6 +64,9 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
   dialog = page.getByRole('dialog', { name: 'Add item' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Cosy Wool Blanket');
   await expect(dialog.getByLabel('Image URL')).toHaveValue('');
+  // The list is in pounds now, as the shop: nothing to offer.
+  await expect(dialog.getByRole('checkbox', { name: /prices in/ })).toHaveCount(0);
+  await expect(dialog.getByLabel('Price (£)')).toHaveValue('49.99');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });
