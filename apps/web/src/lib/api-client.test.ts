@@ -2,8 +2,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, OWNER, signInAs } from '../test/test-utils';
 import {
   ApiRequestError,
+  apiDownload,
   apiRequest,
   errorMessage,
+  fileNameOf,
   isAuthError,
   setUnauthorizedHandler,
 } from './api-client';
@@ -76,5 +78,60 @@ describe('apiRequest', () => {
     expect(errorMessage(withMessage, 'Fallback')).toBe('Server says no');
     expect(errorMessage(without, 'Fallback')).toBe('Fallback');
     expect(errorMessage(new Error('network'), 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('files and text bodies (L5)', () => {
+  it('sends text as it is, with its type', async () => {
+    signInAs(OWNER, 'tok-2');
+    const api = mockApi({ 'POST /api/lists/import': { status: 201, body: { ok: true } } });
+    await apiRequest('/api/lists/import?name=A', {
+      method: 'POST',
+      text: { type: 'text/csv', content: 'name\nMug\n' },
+    });
+    expect(api.calls[0]?.headers['Content-Type']).toBe('text/csv');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok-2');
+    expect(api.calls[0]?.body).toBe('name\nMug\n');
+  });
+
+  it('keeps a refusal’s body, for what it says beside the message', async () => {
+    signInAs(OWNER);
+    const problems = [{ line: 3, message: 'Price must be at least 0' }];
+    mockApi({
+      'POST /api/lists/import': {
+        status: 400,
+        body: { message: 'Nothing was imported', code: 'import_invalid', problems },
+      },
+    });
+    const failure = await apiRequest('/api/lists/import', { method: 'POST', body: {} }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toMatchObject({ status: 400, code: 'import_invalid', body: { problems } });
+  });
+
+  it('downloads a file with the token and the name the server gives it', async () => {
+    signInAs(OWNER, 'tok-3');
+    const api = mockApi({
+      'GET /api/lists/l-1/export': {
+        text: 'name,price\nMug,3\n',
+        headers: {
+          'content-type': 'text/csv',
+          'content-disposition': `attachment; filename="Caf_ list.csv"; filename*=UTF-8''Caf%C3%A9%20list.csv`,
+        },
+      },
+    });
+    const file = await apiDownload('/api/lists/l-1/export?format=csv');
+    expect(file.fileName).toBe('Café list.csv');
+    expect(await file.blob.text()).toBe('name,price\nMug,3\n');
+    expect(api.calls[0]?.headers.Authorization).toBe('Bearer tok-3');
+    expect(api.calls[0]?.query).toEqual({ format: 'csv' });
+  });
+
+  it('reads the file name of a Content-Disposition', () => {
+    expect(fileNameOf('attachment; filename="a b.json"')).toBe('a b.json');
+    expect(fileNameOf("attachment; filename*=UTF-8''%E2%9C%93.csv; filename=x.csv")).toBe('✓.csv');
+    expect(fileNameOf("attachment; filename*=UTF-8''%E2%9C.csv; filename=x.csv")).toBe('x.csv');
+    expect(fileNameOf('attachment')).toBeNull();
+    expect(fileNameOf(null)).toBeNull();
   });
 });

@@ -19,11 +19,10 @@ export type ItemsIntent =
    */
   | { kind: 'move'; itemId: string; after: string | null; index: number };
 
+export type MoveIntent = Extract<ItemsIntent, { kind: 'move' }>;
+
 /** `items` with `itemId` moved as the intent says; the same array when it is not there. */
-export function moveItem<T extends { _id?: string }>(
-  items: readonly T[],
-  intent: Extract<ItemsIntent, { kind: 'move' }>,
-): T[] {
+export function moveItem<T extends { _id?: string }>(items: readonly T[], intent: MoveIntent): T[] {
   const moving = items.find((item) => item._id === intent.itemId);
   if (!moving) return [...items];
   const rest = items.filter((item) => item !== moving);
@@ -38,7 +37,7 @@ export function moveItem<T extends { _id?: string }>(
 }
 
 /** The move that puts `itemId` at `index` of `items` (as a drop or a Move up/down does). */
-export function moveTo(items: readonly Item[], itemId: string, index: number): ItemsIntent {
+export function moveTo(items: readonly Item[], itemId: string, index: number): MoveIntent {
   const rest = items.filter((item) => item._id !== itemId);
   const at = Math.min(Math.max(index, 0), rest.length);
   return { kind: 'move', itemId, after: at === 0 ? null : (rest[at - 1]?._id ?? null), index: at };

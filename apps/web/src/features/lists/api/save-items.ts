@@ -3,7 +3,7 @@ import type { UpdateListBody, WishList } from '@wishlist/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { listKey } from './get-list';
 import { listsKey } from './get-lists';
-import { type ItemsIntent, itemsFor, moveItem } from './item-intents';
+import { type ItemsIntent, itemsFor, type MoveIntent, moveItem } from './item-intents';
 import { updateList } from './update-list';
 
 /** Tries of one save: the first, then two more on a list read afresh (decision 012). */
@@ -20,7 +20,7 @@ export interface SaveItemsVariables {
 /** Each list's saves run one after another, so that none races one from this same page. */
 const queues = new Map<string, Promise<unknown>>();
 /** Moves not yet saved, shown at once over whatever the server last said (drag and drop). */
-const shownMoves = new Map<string, Extract<ItemsIntent, { kind: 'move' }>[]>();
+const shownMoves = new Map<string, MoveIntent[]>();
 
 const isRefusal = (error: unknown, code: string) =>
   error instanceof ApiRequestError && error.status === 409 && error.code === code;

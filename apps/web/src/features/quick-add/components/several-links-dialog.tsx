@@ -240,7 +240,7 @@ function Summary({
       ) : null}
       <div className="dialog-actions">
         <button ref={close} type="button" className="button button-primary" onClick={onClose}>
-          Close
+          Done
         </button>
       </div>
     </div>

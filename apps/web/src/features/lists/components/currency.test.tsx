@@ -1,0 +1,141 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { WishList } from '@wishlist/core';
+import { describe, expect, it } from 'vitest';
+import { listServer } from '../../../test/list-server';
+import {
+  FRIEND,
+  makeItem,
+  makeList,
+  mockApi,
+  OWNER,
+  renderApp,
+  signInAs,
+} from '../../../test/test-utils';
+import { currencySymbol, toCurrencyCode } from './currency';
+
+const LIST_PATH = '/api/lists/l-1';
+const CODE_PROBLEM = 'Currency must be a three-letter ISO 4217 code such as USD or EUR';
+
+function page(user = OWNER, start: Partial<WishList> = {}, scrape?: Record<string, unknown>) {
+  signInAs(user);
+  const server = listServer(makeList(start));
+  const api = mockApi({
+    [`GET ${LIST_PATH}`]: server.get,
+    [`PUT ${LIST_PATH}`]: server.put,
+    ...(scrape ? { 'POST /api/scrape': { body: scrape } } : {}),
+  });
+  renderApp('/lists/l-1');
+  return { server, api };
+}
+
+describe('currency (L2)', () => {
+  it('codes and the signs the price field shows', () => {
+    expect(toCurrencyCode(' eur ')).toBe('EUR');
+    expect(toCurrencyCode('EURO')).toBeNull();
+    expect(toCurrencyCode('XYZ')).toBeNull();
+    expect(currencySymbol('USD')).toBe('$');
+    expect(currencySymbol('GBP')).toBe('£');
+    expect(currencySymbol('CHF')).toBe('CHF');
+  });
+
+  it('prices show in the list’s currency, with two decimals', async () => {
+    page(FRIEND, { currency: 'EUR', items: [makeItem({ price: 12 })] });
+    expect(await screen.findByText('€12.00')).toBeInTheDocument();
+  });
+
+  it('the owner changes it in the list’s settings, with its own Save button', async () => {
+    const { api } = page(OWNER, { items: [makeItem({ price: 12 })] });
+    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    expect(currency).toHaveValue('USD');
+    expect(screen.queryByRole('button', { name: 'Save currency' })).toBeNull();
+    await userEvent.selectOptions(currency, 'Other currency…');
+    const code = screen.getByRole('textbox', { name: 'Currency code' });
+    await userEvent.clear(code);
+    await userEvent.type(code, 'xyz');
+    await userEvent.click(screen.getByRole('button', { name: 'Save currency' }));
+    expect(code).toHaveAccessibleDescription(CODE_PROBLEM);
+    expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(0);
+    await userEvent.clear(code);
+    await userEvent.type(code, 'sek');
+    await userEvent.click(screen.getByRole('button', { name: 'Save currency' }));
+    await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
+    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({ currency: 'SEK' });
+    expect(await screen.findByText('SEK 12.00')).toBeInTheDocument();
+  });
+});
+
+describe('Quick Add and the shop’s currency (L2)', () => {
+  const scraped = {
+    title: 'Blanket',
+    description: '',
+    price: '49.99',
+    category: '',
+    url: 'https://shop.example/blanket',
+    images: [],
+    currency: 'GBP',
+  };
+
+  async function quickAdd() {
+    await userEvent.click(await screen.findByRole('button', { name: 'Quick Add' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
+    await userEvent.type(dialog.getByLabelText('Product URL'), 'https://shop.example/blanket');
+    await userEvent.click(dialog.getByRole('button', { name: 'Get details' }));
+    return within(await screen.findByRole('dialog', { name: 'Add item' }));
+  }
+
+  it('a list with no price yet is offered the shop’s currency, ticked, saved with the item', async () => {
+    const { api } = page(OWNER, {}, scraped);
+    const form = await quickAdd();
+    const offer = form.getByRole('checkbox', { name: "Show this list's prices in GBP" });
+    expect(offer).toBeChecked();
+    expect(offer).toHaveAccessibleDescription(
+      'This shop gives its price in GBP; this list shows prices in USD.',
+    );
+    expect(form.getByLabelText('Price (£)')).toHaveValue(49.99);
+    await userEvent.click(form.getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
+    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toMatchObject({ currency: 'GBP', version: 0 });
+    expect(await screen.findByText('£49.99')).toBeInTheDocument();
+  });
+
+  it('a list with prices is offered it unticked; unticked, the currency is not sent', async () => {
+    const { api } = page(OWNER, { items: [makeItem({ price: 5 })] }, scraped);
+    const form = await quickAdd();
+    expect(
+      form.getByRole('checkbox', { name: "Show this list's prices in GBP" }),
+    ).not.toBeChecked();
+    expect(form.getByLabelText('Price ($)')).toHaveValue(49.99);
+    await userEvent.click(form.getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
+    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).not.toHaveProperty('currency');
+  });
+
+  it('a page in the list’s own currency, or stating none, offers nothing', async () => {
+    page(OWNER, {}, { ...scraped, currency: '' });
+    const form = await quickAdd();
+    expect(form.queryByRole('checkbox', { name: /prices in/ })).toBeNull();
+  });
+});
+
+describe('a new list’s currency', () => {
+  it('is USD unless chosen; any ISO code can be typed', async () => {
+    signInAs(OWNER);
+    const api = mockApi({
+      'GET /api/lists': { body: [] },
+      'GET /api/lists/invitations/stats': { body: { accepted: 0, pending: 0 } },
+      'POST /api/lists': { status: 201, body: makeList({ _id: 'new' }) },
+    });
+    renderApp('/dashboard');
+    await userEvent.type(await screen.findByLabelText('List name'), 'Fika');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'other');
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Currency code' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Currency code' }), 'SE');
+    await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_PROBLEM);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Currency code' }), 'K');
+    await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/lists')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/lists')[0]?.body).toMatchObject({ currency: 'SEK' });
+  });
+});
