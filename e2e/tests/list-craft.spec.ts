@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import {
-  type Account,
-  captureScreen,
-  linkIn,
-  registerByApi,
-  signIn,
-  waitForMail,
-} from '../support/helpers';
+import { type Account, captureScreen, registerByApi, signIn } from '../support/helpers';
+import { bearer, createListByApi, readListByApi, shareByApi } from '../support/list-api';
 
 // Issue 25, list craft (L1-L5): the owner's order by mouse and keyboard, priorities and the
 // givers' sort, import with errors then a good one, export, archive and restore.
@@ -22,31 +16,14 @@ test.beforeAll(async ({ request }) => {
   friend = await registerByApi(request, 'Gil Giver');
 });
 
-const auth = (account: Account) => ({ authorization: `Bearer ${account.token}` });
-
-interface ListAnswer {
-  _id: string;
-  version: number;
-  items: Array<{ _id: string; name: string; priority: number }>;
-}
-
-async function createList(
+const auth = bearer;
+const createList = (
   request: APIRequestContext,
   name: string,
   items: Array<Record<string, unknown>>,
-): Promise<ListAnswer> {
-  const created = await request.post('/api/lists', { headers: auth(owner), data: { name } });
-  expect(created.status()).toBe(201);
-  const { _id } = (await created.json()) as ListAnswer;
-  const put = await request.put(`/api/lists/${_id}`, { headers: auth(owner), data: { items } });
-  expect(put.status()).toBe(200);
-  return (await put.json()) as ListAnswer;
-}
-
-async function namesOnServer(request: APIRequestContext, listId: string): Promise<string[]> {
-  const answer = await request.get(`/api/lists/${listId}`, { headers: auth(owner) });
-  return ((await answer.json()) as ListAnswer).items.map((item) => item.name);
-}
+) => createListByApi(request, owner, name, items);
+const namesOnServer = async (request: APIRequestContext, listId: string) =>
+  (await readListByApi(request, owner, listId)).items.map((item) => item.name);
 
 const rowNames = (page: Page) =>
   page
@@ -237,17 +214,7 @@ test('archive: read-only for everyone, claims cleared, its own dashboard section
 }) => {
   const list = await createList(request, 'Last Christmas', [{ name: 'Slippers', price: 20 }]);
   // Shared with the friend, who claims the slippers.
-  const since = Date.now();
-  const invite = await request.post(`/api/lists/${list._id}/invite`, {
-    headers: auth(owner),
-    data: { emails: [friend.email] },
-  });
-  expect(invite.status()).toBe(200);
-  const mail = await waitForMail(friend.email, /shared the wish list/, since);
-  const token = decodeURIComponent(
-    linkIn(mail, `${process.env.E2E_BASE_URL}/invitations/`).split('/invitations/')[1] ?? '',
-  );
-  await request.post(`/api/lists/invitations/${token}/accept`, { headers: auth(friend) });
+  await shareByApi(request, owner, friend, list._id);
   const claim = await request.put(
     `/api/lists/${list._id}/items/${list.items[0]?._id}/mark-bought`,
     { headers: auth(friend) },
@@ -296,18 +263,4 @@ test('archive: read-only for everyone, claims cleared, its own dashboard section
   await page.getByRole('link', { name: /Last Christmas/ }).click();
   await expect(page.getByText('This list is archived')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark as bought: Slippers' })).toBeVisible();
-});
-
-test('the dashboard deletes a list after asking', async ({ page, request }) => {
-  await createList(request, 'Throwaway', []);
-  await signIn(page, owner);
-  await page.getByRole('button', { name: 'Delete Throwaway…' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Delete this list?' });
-  await expect(confirm).toContainText('“Throwaway” and its 0 items will be deleted for good');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByRole('button', { name: 'Delete Throwaway…' })).toBeFocused();
-  await page.getByRole('button', { name: 'Delete Throwaway…' }).click();
-  await confirm.getByRole('button', { name: 'Delete list' }).click();
-  await expect(page.getByRole('link', { name: /Throwaway/ })).toHaveCount(0);
-  await expect(page.getByText('“Throwaway” was deleted.')).toBeVisible();
 });
