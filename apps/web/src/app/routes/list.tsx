@@ -69,23 +69,20 @@ export function Component() {
 
   const data = list.data;
   const isOwner = data.userId._id === user.id;
+  // An archived list (even one archived in another tab) cannot be rearranged.
+  const rearranging = arranging && !data.archived && data.items.length > 1;
   return (
     <div className="list-page">
       <ListHeader list={data} isOwner={isOwner} onOpen={setDialog}>
         <ItemsToolbar
           list={data}
           isOwner={isOwner}
-          arranging={arranging}
+          arranging={rearranging}
           onArrange={setArranging}
         />
       </ListHeader>
       {dialogsFailed ? <Alert tone="error">{DIALOGS_UNAVAILABLE}</Alert> : null}
-      <ListItems
-        list={data}
-        currentUserId={user.id}
-        onOpen={setDialog}
-        arranging={arranging && data.items.length > 1}
-      />
+      <ListItems list={data} currentUserId={user.id} onOpen={setDialog} arranging={rearranging} />
       {isOwner ? (
         <>
           <div className="list-footer">

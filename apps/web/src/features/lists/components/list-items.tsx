@@ -11,7 +11,7 @@ import type { OpenListDialog } from './list-dialog';
 import { useCardActions } from './use-card-actions';
 
 /**
- * Drag and drop (dnd-kit, ~30 KB) loads only when the owner starts rearranging (decision 012);
+ * Drag and drop (dnd-kit, ~16 KB gzipped) loads only when the owner starts rearranging (decision 012);
  * if it cannot be loaded, that is said instead.
  */
 const ReorderList = lazy(() =>

@@ -6,6 +6,7 @@ import {
   KeyboardSensor,
   type Modifier,
   PointerSensor,
+  TouchSensor,
   type UniqueIdentifier,
   useSensor,
   useSensors,
@@ -41,10 +42,9 @@ interface Refocus {
 }
 
 /**
- * The owner rearranging the list (L1): one row per item with a drag handle (mouse, touch and
- * pen through pointer events, which cover touch, so no separate touch sensor; the keyboard
- * through dnd-kit's keyboard sensor), and Up and Down buttons for anyone who would rather not
- * drag. Every move is saved at once as "this item after that one" (save-items.ts), shown before
+ * The owner rearranging the list (L1): one row per item with a drag handle (pointer and touch
+ * sensors; the keyboard through dnd-kit's keyboard sensor), and Up and Down buttons for anyone
+ * who would rather not drag. Every move is saved at once as "this item after that one" (save-items.ts), shown before
  * the server answers, and announced: "Moved Headphones to position 3 of 7."
  */
 export default function ReorderList({ list }: { list: WishList }) {
@@ -54,7 +54,10 @@ export default function ReorderList({ list }: { list: WishList }) {
   const items = list.items;
   const order = items.map((item) => item._id).join(' ');
   const sensors = useSensors(
+    // Mouse, pen and touch alike where pointer events exist (every browser the app supports);
+    // the touch sensor only for a browser without them. dnd-kit lets the first to start win.
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 120, tolerance: 6 } }),
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
