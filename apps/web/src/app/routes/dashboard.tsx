@@ -16,10 +16,22 @@ import {
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
-import type { DashboardDialog } from './dashboard-dialogs';
+import type { DashboardDialog, DashboardDialogsProps } from './dashboard-dialogs';
 import { usePageTitle } from './use-page-title';
 
-const DashboardDialogs = lazy(() => import('./dashboard-dialogs'));
+/** Asked for while the dialogs' code could not be loaded: said, rather than nothing happening. */
+function DialogsUnavailable({ dialog }: DashboardDialogsProps) {
+  if (dialog.kind === 'none') return null;
+  return (
+    <div className="dialog-loading" role="alert">
+      <p className="spinner-row">This could not be opened. Please reload the page and try again.</p>
+    </div>
+  );
+}
+
+const DashboardDialogs = lazy(() =>
+  import('./dashboard-dialogs').catch(() => ({ default: DialogsUnavailable })),
+);
 
 export function Component() {
   usePageTitle('My Lists');
