@@ -25,9 +25,14 @@ npx vitest run
 
 step 'server integration tests on PostgreSQL'
 # (postgres-outage runs on a cluster of its own and backup on SQLite only, both in the first
-# pass; they need not run twice.)
+# pass; they need not run twice. Nor need the tests whose subject knows no database: the page
+# extractor and the safe fetch, their worker pool and hostile pages, and the HTTP transport's
+# limits: about a minute of test time.)
 bash scripts/with-postgres.sh npx vitest run --project node apps/server/src \
-  --exclude '**/postgres-outage.test.ts' --exclude '**/backup.test.ts'
+  --exclude '**/postgres-outage.test.ts' --exclude '**/backup.test.ts' \
+  --exclude '**/modules/scrape/extract/**' --exclude '**/modules/scrape/fetch/**' \
+  --exclude '**/extract-pool.test.ts' --exclude '**/hostile-pages.test.ts' \
+  --exclude '**/transport-limits.test.ts'
 
 step 'build'
 npm run build
