@@ -25,6 +25,12 @@ export interface Config {
   logLevel: string;
   /** Tests only: the instant the server's clock starts at (see clock.ts). */
   clockStart: Date | undefined;
+  /** At most one digest of new items per list in this many minutes (N2). */
+  notifyDigestMinutes: number;
+  /** How many days before a list's event date its invitees get a reminder (N2). */
+  reminderDays: number;
+  /** How often each process looks for notifications to send. */
+  notifyCheckSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -97,6 +103,18 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`CLOCK_START: "${clockText}" is not a date and time (2026-12-25T09:00:00Z)`);
   }
 
+  const whole = (name: string, fallback: number, min: number, max: number): number => {
+    const text = blankToUndefined(env[name]) ?? String(fallback);
+    const value = Number(text);
+    if (!/^\d+$/.test(text) || value < min || value > max) {
+      problems.push(`${name}: "${text}" must be a whole number from ${min} to ${max}`);
+    }
+    return value;
+  };
+  const notifyDigestMinutes = whole('NOTIFY_DIGEST_MINUTES', 60, 1, 10_080);
+  const reminderDays = whole('REMINDER_DAYS', 7, 1, 60);
+  const notifyCheckSeconds = whole('NOTIFY_CHECK_SECONDS', 30, 1, 3600);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -115,5 +133,8 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: resolveOptional(env.WEB_DIST),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',
     clockStart,
+    notifyDigestMinutes,
+    reminderDays,
+    notifyCheckSeconds,
   };
 }

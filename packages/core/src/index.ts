@@ -11,4 +11,5 @@ export * from './rules/text.js';
 export * from './schemas/auth.js';
 export * from './schemas/fields.js';
 export * from './schemas/lists.js';
+export * from './schemas/preferences.js';
 export * from './types.js';

@@ -9,6 +9,12 @@ export interface UsersTable {
   token_version: Generated<number>;
   /** 1 once the owner of the mailbox followed a link we sent to it (migration 0005). */
   email_verified: Generated<number>;
+  /** Notification preferences, 1 = on (migration 0008). */
+  notify_digest: Generated<number>;
+  notify_claimed_changed: Generated<number>;
+  notify_reminders: Generated<number>;
+  /** `en`, `de` or `fr`: the language of the e-mails they get. */
+  language: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -35,6 +41,8 @@ export interface ListsTable {
   archived: Generated<number>;
   /** Goes up with each save of the owner's (a stale save is refused). */
   version: Generated<number>;
+  /** The `event_date` whose reminder was queued, so it goes out once (migration 0008). */
+  reminder_sent_for: string | null;
 }
 
 export interface ItemsTable {
@@ -129,6 +137,32 @@ export interface MailQueueTable {
   last_error: string | null;
   created_at: string;
   sent_at: string | null;
+  /** Extra headers as a JSON object (migration 0008: `List-Unsubscribe`). */
+  headers: string | null;
+}
+
+/** What a notification e-mail will tell, written by triggers (migration 0008). */
+export interface NoticesTable {
+  id: Generated<number>;
+  kind: 'added' | 'changed' | 'deleted' | 'archived' | 'list_deleted';
+  list_id: string;
+  list_name: string;
+  item_id: string;
+  item_name: string;
+  /** The claimer to tell; null for `added` (the digest goes to the invitees). */
+  user_id: string | null;
+  previous_name: string | null;
+  previous_price: number | null;
+  price: number | null;
+  link_changed: Generated<number>;
+  created_at: string;
+}
+
+/** SQLite only: what changed in which list, for the live streams (migration 0008). */
+export interface ListEventsTable {
+  seq: Generated<number>;
+  list_id: string;
+  kind: string;
 }
 
 export interface AppSettingsTable {
@@ -156,6 +190,8 @@ export interface Database {
   known_logins: KnownLoginsTable;
   rate_limits: RateLimitsTable;
   mail_queue: MailQueueTable;
+  notices: NoticesTable;
+  list_events: ListEventsTable;
   app_settings: AppSettingsTable;
   names_epoch: NamesEpochTable;
 }

@@ -6,6 +6,7 @@ import * as namesEpoch from './0004-names-epoch.js';
 import * as accountSafety from './0005-account-safety.js';
 import * as claims from './0006-claims.js';
 import * as listCraft from './0007-list-craft.js';
+import * as liveAndNotified from './0008-live-and-notified.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -18,6 +19,7 @@ export const migrationProvider: MigrationProvider = {
       '0005-account-safety': accountSafety,
       '0006-claims': claims,
       '0007-list-craft': listCraft,
+      '0008-live-and-notified': liveAndNotified,
     };
   },
 };

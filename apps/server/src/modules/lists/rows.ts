@@ -3,7 +3,7 @@ import type { Db } from '../../db/database.js';
 import type { ClaimsTable, Database, ItemsTable, ListsTable } from '../../db/schema.js';
 
 /** A list row as read with its owner's name and the names epoch (see `listColumns`). */
-export type ListRow = Selectable<ListsTable> & {
+export type ListRow = Omit<Selectable<ListsTable>, 'reminder_sent_for'> & {
   owner_name: string;
   /** Raised by the database whenever any user's name or e-mail changes (they show as buyers). */
   names_epoch: number;
