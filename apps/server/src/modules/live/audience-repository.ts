@@ -1,0 +1,70 @@
+import type { Db } from '../../db/database.js';
+
+/** What decides who hears of a change to a list: its access facts and who is involved in it. */
+export interface ListAudience {
+  ownerId: string;
+  isPublic: boolean;
+  surprise: number;
+  eventDate: string | null;
+  /** E-mails whose invitation was accepted. */
+  invitees: Set<string>;
+  /** Users with a claim on one of its items. */
+  claimers: Set<string>;
+}
+
+/** The reads of the live hub: who may hear of changes to which lists. */
+export class AudienceRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Each list's audience; a list missing from the answer no longer exists. */
+  async audiences(listIds: string[]): Promise<Map<string, ListAudience>> {
+    const audiences = new Map<string, ListAudience>();
+    if (listIds.length === 0) return audiences;
+    const [lists, invitations, claims] = await Promise.all([
+      this.db
+        .selectFrom('lists')
+        .select(['id', 'owner_id', 'is_public', 'surprise', 'event_date'])
+        .where('id', 'in', listIds)
+        .execute(),
+      this.db
+        .selectFrom('invitations')
+        .select(['list_id', 'invitee_email'])
+        .where('list_id', 'in', listIds)
+        .where('status', '=', 'accepted')
+        .execute(),
+      this.db
+        .selectFrom('claims')
+        .innerJoin('items', 'items.id', 'claims.item_id')
+        .select(['items.list_id', 'claims.user_id'])
+        .where('items.list_id', 'in', listIds)
+        .execute(),
+    ]);
+    for (const list of lists)
+      audiences.set(list.id, {
+        ownerId: list.owner_id,
+        isPublic: list.is_public === 1,
+        surprise: list.surprise,
+        eventDate: list.event_date,
+        invitees: new Set(),
+        claimers: new Set(),
+      });
+    for (const row of invitations) audiences.get(row.list_id)?.invitees.add(row.invitee_email);
+    for (const row of claims) audiences.get(row.list_id)?.claimers.add(row.user_id);
+    return audiences;
+  }
+
+  /** The lists `userId` (`email`) follows on their own pages: owned, accepted, claimed on. */
+  async listsOf(userId: string, email: string): Promise<string[]> {
+    const [owned, accepted, claimed] = await Promise.all([
+      this.db.selectFrom('lists').select('id').where('owner_id', '=', userId).execute(),
+      this.db
+        .selectFrom('invitations')
+        .select('list_id as id')
+        .where('invitee_email', '=', email)
+        .where('status', '=', 'accepted')
+        .execute(),
+      this.db.selectFrom('claims').select('list_id as id').where('user_id', '=', userId).execute(),
+    ]);
+    return [...new Set([...owned, ...accepted, ...claimed].map((row) => row.id))];
+  }
+}
