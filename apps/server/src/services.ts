@@ -86,7 +86,11 @@ export async function createServices(
       ? smtpTransport(config.smtpUrl, config.mailFrom, SENDING_CONCURRENCY)
       : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log));
   const mailQueue = new MailQueueRepository(db);
-  const mailWorker = new MailWorker(mailQueue, transport, log, overrides.mailPollMs);
+  const clock = new Clock(config.clockStart);
+  const mailWorker = new MailWorker(mailQueue, transport, log, {
+    pollMs: overrides.mailPollMs,
+    now: () => clock.now(),
+  });
   const mailer = new Mailer(mailQueue, mailWorker);
   const limiter = new RateLimiter(new RateLimitRepository(db), config.authRateLimit);
   const listRepository = new ListRepository(db);
@@ -102,7 +106,6 @@ export async function createServices(
   );
   const access = new ListAccess(listRepository, purchases);
   const invitationRepository = new InvitationRepository(db);
-  const clock = new Clock(config.clockStart);
   const claims = new ClaimRepository(db);
   const presenter = new ListPresenter(config.amazonUkTag);
   const auth = new AuthService(

@@ -9,6 +9,13 @@ export interface QueuedMail {
   text_body: string;
   html_body: string;
   attempts: number;
+  /** Extra headers to send (`List-Unsubscribe`), if the message has any. */
+  headers: Record<string, string> | undefined;
+}
+
+/** The `headers` column as written by `enqueue`. */
+function headersOf(column: string | null): Record<string, string> | undefined {
+  return column === null ? undefined : (JSON.parse(column) as Record<string, string>);
 }
 
 /** The durable mail queue: messages are rows, written in the same transaction as their cause. */
@@ -30,6 +37,7 @@ export class MailQueueRepository {
           attempts: 0,
           next_attempt_at: now,
           created_at: now,
+          headers: m.headers ? JSON.stringify(m.headers) : null,
         })),
       )
       .execute();
@@ -54,9 +62,9 @@ export class MailQueueRepository {
         .where('id', '=', candidate.id)
         .where('status', '=', 'pending')
         .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-        .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts'])
+        .returning(['id', 'recipient', 'subject', 'text_body', 'html_body', 'attempts', 'headers'])
         .executeTakeFirst();
-      if (claimed) return claimed;
+      if (claimed) return { ...claimed, headers: headersOf(claimed.headers) };
     }
     return undefined;
   }

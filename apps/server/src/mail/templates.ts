@@ -3,11 +3,13 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers (a notification's `List-Unsubscribe`), kept with the message in the queue. */
+  headers?: Record<string, string>;
 }
 
-const PRODUCT = 'Wishlist';
+export const PRODUCT = 'Wishlist';
 
-function escapeHtml(value: string): string {
+export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
@@ -24,13 +26,27 @@ export function inert(text: string): string {
   return text.replaceAll('://', '[:]//').replace(HOST_DOT, '[.]');
 }
 
-function layout(paragraphs: string[], link: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${p}</p>`).join('');
+/** A paragraph of HTML, or a bulleted list of HTML lines. */
+export type MailBlock = string | { list: string[] };
+
+const block = (b: MailBlock) =>
+  typeof b === 'string'
+    ? `<p style="margin:0 0 16px">${b}</p>`
+    : `<ul style="margin:0 0 16px;padding-left:20px">${b.list.map((line) => `<li>${line}</li>`).join('')}</ul>`;
+
+/** The HTML part: the blocks, a button to `link`, and small print (`footer`, HTML) under it. */
+export function layout(
+  blocks: MailBlock[],
+  link: { href: string; label: string },
+  footer: string[] = [],
+): string {
+  const body = blocks.map(block).join('');
+  const small = footer.map((p) => `<p style="font-size:13px;color:#6b7280">${p}</p>`).join('');
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${PRODUCT}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>
 <p style="font-size:13px;color:#6b7280">Or open this link: ${escapeHtml(link.href)}</p>
-</body></html>`;
+${small}</body></html>`;
 }
 
 export function invitationMail(input: {

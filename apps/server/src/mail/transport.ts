@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Transporter } from 'nodemailer';
+import type { SendMailOptions, Transporter } from 'nodemailer';
 import type { Logger } from '../logger.js';
 import type { QueuedMail } from './queue-repository.js';
 
@@ -13,6 +13,23 @@ function lazyTransporter(create: (mailer: typeof import('nodemailer')) => Transp
       return transporter;
     },
     close: () => void transporter?.then((t) => t.close()),
+  };
+}
+
+/**
+ * What nodemailer sends for a queued message. Extra headers go as they are (`headers`), not
+ * through nodemailer's `list` option: that one writes every value as `<url>`, and RFC 8058's
+ * `List-Unsubscribe-Post: List-Unsubscribe=One-Click` is not a URL.
+ */
+function messageOf(mail: QueuedMail, from: string): SendMailOptions {
+  return {
+    from,
+    to: mail.recipient,
+    subject: mail.subject,
+    text: mail.text_body,
+    html: mail.html_body,
+    messageId: `<${mail.id}@wishlist>`,
+    ...(mail.headers ? { headers: mail.headers } : {}),
   };
 }
 
@@ -40,14 +57,7 @@ export function smtpTransport(smtpUrl: string, from: string, connections: number
   );
   return {
     async send(mail) {
-      await (await transporter.get()).sendMail({
-        from,
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-        messageId: `<${mail.id}@wishlist>`,
-      });
+      await (await transporter.get()).sendMail(messageOf(mail, from));
     },
     close: transporter.close,
   };
@@ -60,14 +70,7 @@ export function outboxTransport(outboxDir: string, from: string, log: Logger): M
   );
   return {
     async send(mail) {
-      const info = await (await transporter.get()).sendMail({
-        from,
-        to: mail.recipient,
-        subject: mail.subject,
-        text: mail.text_body,
-        html: mail.html_body,
-        messageId: `<${mail.id}@wishlist>`,
-      });
+      const info = await (await transporter.get()).sendMail(messageOf(mail, from));
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${mail.id}.eml`);
       await fs.writeFile(file, info.message as Buffer);

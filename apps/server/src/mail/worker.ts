@@ -2,7 +2,8 @@ import type { Logger } from '../logger.js';
 import type { MailQueueRepository } from './queue-repository.js';
 import type { MailTransport } from './transport.js';
 
-const LEASE_MS = 60_000;
+/** How long a sender holds a message; a process that died holding one loses it after this. */
+export const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 12;
 const POLL_MS = 5_000;
 /**
@@ -27,12 +28,25 @@ export class MailWorker {
   private again = false;
   private stopped = false;
 
+  private readonly pollMs: number;
+  private readonly now: () => Date;
+
   constructor(
     private readonly queue: MailQueueRepository,
     private readonly transport: MailTransport,
     private readonly log: Logger,
-    private readonly pollMs = POLL_MS,
-  ) {}
+    options: {
+      pollMs?: number | undefined;
+      /**
+       * The time leases, retries and due messages go by: the server's Clock, so that a test can
+       * start a process after a dead one's lease ran out instead of waiting for it.
+       */
+      now?: () => Date;
+    } = {},
+  ) {
+    this.pollMs = options.pollMs ?? POLL_MS;
+    this.now = options.now ?? (() => new Date());
+  }
 
   start(): void {
     this.stopped = false;
@@ -85,7 +99,7 @@ export class MailWorker {
     try {
       for (;;) {
         if (this.stopped) return;
-        const now = new Date();
+        const now = this.now();
         const mail = await this.queue.claimNext(
           now.toISOString(),
           new Date(now.getTime() + LEASE_MS).toISOString(),
@@ -93,10 +107,10 @@ export class MailWorker {
         if (!mail) return;
         try {
           await this.transport.send(mail);
-          await this.queue.markSent(mail.id, new Date().toISOString());
+          await this.queue.markSent(mail.id, this.now().toISOString());
         } catch (error) {
           const giveUp = mail.attempts >= MAX_ATTEMPTS;
-          const next = new Date(Date.now() + backoffMs(mail.attempts)).toISOString();
+          const next = new Date(this.now().getTime() + backoffMs(mail.attempts)).toISOString();
           await this.queue.markRetry(mail.id, (error as Error).message, next, giveUp);
           this.log.warn(
             { mailId: mail.id, attempts: mail.attempts, err: (error as Error).message },
