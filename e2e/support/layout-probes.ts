@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { watchNetwork } from './quiet-network';
 
 // Layout probes for e2e/tests/phone-layout.spec.ts (issue 23): how many items a screen shows,
 // and whether the owner's add button ever covers a control.
@@ -26,9 +27,11 @@ export async function scrollThrough(page: Page): Promise<void> {
 }
 
 export async function openList(page: Page, url: string): Promise<void> {
+  const network = watchNetwork(page);
   await page.goto(url);
   await expect(page.getByRole('listitem').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Not 'networkidle': the list's live stream stays open.
+  await network.quiet();
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   siteUrl,
   waitForMail,
 } from '../support/helpers';
+import { watchNetwork } from '../support/quiet-network';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -326,9 +327,11 @@ test("the owner's dialogs load after the list, never for a friend, show progress
     if (dialogsChunk.test(request.url())) friendAsked.push(request.url());
   });
   await signIn(friendPage, friend);
+  // Not 'networkidle': the list's live stream stays open.
+  const network = watchNetwork(friendPage);
   await friendPage.goto(listUrl);
   await expect(friendPage.getByRole('listitem').first()).toBeVisible();
-  await friendPage.waitForLoadState('networkidle');
+  await network.quiet();
   expect(friendAsked).toEqual([]);
   await friendContext.close();
 

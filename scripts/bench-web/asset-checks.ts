@@ -4,6 +4,7 @@
  */
 import type { AuthResult } from '@wishlist/core';
 import type { Page } from 'playwright-core';
+import { watchNetwork } from '../../e2e/support/quiet-network.js';
 import { newPage, type VisitSetup } from './page-visits.js';
 import { get } from './processes.js';
 
@@ -27,9 +28,11 @@ export async function scriptBytes(
     )
       scripts.add(url.pathname);
   });
+  // A signed-in page keeps its live stream open: the network is never idle, only quiet.
+  const network = watchNetwork(page);
   await page.goto(`${base}${pagePath}`);
   await ready(page);
-  await page.waitForLoadState('networkidle');
+  await network.quiet();
   await context.close();
 
   const files: Array<{ file: string; gzip: number; encoding: string }> = [];

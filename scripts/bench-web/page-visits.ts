@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AuthResult } from '@wishlist/core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { watchNetwork } from '../../e2e/support/quiet-network.js';
 import { median } from './median.js';
 import {
   busyLoopScript,
@@ -104,10 +105,12 @@ export async function inAppVisit(
 ): Promise<number> {
   const { context, page } = await throttledPage(setup, base, session);
   try {
+    // The dashboard keeps its live stream open: the network is never idle, only quiet.
+    const network = watchNetwork(page);
     await page.goto(`${base}/dashboard`);
     const link = `a[href="/lists/${listId}"]`;
     await page.locator(link).waitFor();
-    await page.waitForLoadState('networkidle');
+    await network.quiet();
     const clickedAt = (await page.evaluate(
       `(() => { const at = performance.now(); document.querySelector('${link}').click(); return at; })()`,
     )) as number;

@@ -9,6 +9,9 @@ afterEach(() => {
   sessionStore.reload();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A test that hid the tab (test/event-streams.ts) leaves it shown for the next.
+  Reflect.deleteProperty(document, 'visibilityState');
+  Reflect.deleteProperty(document, 'hidden');
 });
 
 // jsdom's Blob (so File) has no text(), which every browser the app supports has.

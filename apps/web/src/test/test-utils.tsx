@@ -88,6 +88,8 @@ export interface Call {
   /** Parsed when it is JSON; the text as sent otherwise (a CSV import). */
   body: unknown;
   headers: Record<string, string>;
+  /** The request's signal: a stream (see `stream` below) ends when the page lets go of it. */
+  signal?: AbortSignal;
 }
 
 type Reply = {
@@ -97,6 +99,8 @@ type Reply = {
   /** Sent as is instead of `body` as JSON (a CSV export), with `headers` added. */
   text?: string;
   headers?: Record<string, string>;
+  /** A body that goes on (server-sent events, test/event-streams.ts), instead of `body`. */
+  stream?: ReadableStream<Uint8Array>;
 };
 type Handler = Reply | ((call: Call) => Reply | Promise<Reply>);
 
@@ -108,9 +112,18 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** A request nobody answers, until the page gives up on it (aborts). */
+function unanswered(signal: AbortSignal | null | undefined): Promise<Response> {
+  return new Promise((_resolve, reject) => {
+    signal?.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+  });
+}
+
 /**
  * Replaces `fetch` for a component test: the server is outside the component, so its answers
- * are given per "METHOD /path". Unmatched calls answer 404. Every call is recorded.
+ * are given per "METHOD /path". Unmatched calls answer 404, but for a page's live stream
+ * (`…/events`), which stays unanswered: a test of something else then sees no refresh it did
+ * not ask for. Every call is recorded.
  */
 export function mockApi(handlers: Record<string, Handler>) {
   const calls: Call[] = [];
@@ -123,9 +136,11 @@ export function mockApi(handlers: Record<string, Handler>) {
       query: Object.fromEntries(url.searchParams),
       body: typeof init?.body === 'string' ? parseBody(init.body) : undefined,
       headers: (init?.headers ?? {}) as Record<string, string>,
+      signal: init?.signal ?? undefined,
     };
     calls.push(call);
     const handler = handlers[`${method} ${url.pathname}`];
+    if (!handler && url.pathname.endsWith('/events')) return unanswered(init?.signal);
     const reply: Reply = handler
       ? typeof handler === 'function'
         ? await handler(call)
@@ -134,7 +149,8 @@ export function mockApi(handlers: Record<string, Handler>) {
     if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs));
     if (init?.signal?.aborted) throw new DOMException('Aborted', 'AbortError');
     // A 204 may carry no body at all, not even an empty one.
-    const text = reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));
+    const text =
+      reply.stream ?? reply.text ?? (reply.body === undefined ? null : JSON.stringify(reply.body));
     return new Response(text, {
       status: reply.status ?? 200,
       headers: { 'content-type': 'application/json', ...reply.headers },

@@ -13,6 +13,7 @@ import {
   useLists,
   useSetArchived,
 } from '../../features/lists';
+import { useLiveUpdates } from '../../features/live';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
@@ -37,6 +38,7 @@ export function Component() {
   usePageTitle('My Lists');
   const user = useCurrentUser();
   const lists = useLists();
+  useLiveUpdates('account');
   const [dialog, setDialog] = useState<DashboardDialog>({ kind: 'none' });
   const [deleting, setDeleting] = useState<WishList | null>(null);
   const [showArchived, setShowArchived] = useState(false);

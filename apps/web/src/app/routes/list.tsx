@@ -14,6 +14,7 @@ import {
   noDialog,
   useList,
 } from '../../features/lists';
+import { useLiveUpdates } from '../../features/live';
 import { isAuthError } from '../../lib/api-client';
 import { useCurrentUser } from '../../lib/session';
 import type { ListOwnerDialogsProps } from './list-owner-dialogs';
@@ -47,6 +48,8 @@ export function Component() {
   const { id = '' } = useParams();
   const user = useCurrentUser();
   const list = useList(id);
+  // Refreshed while open once it has loaded (a list that failed shows its error and follows nothing).
+  useLiveUpdates({ listId: id }, list.isSuccess);
   const [dialog, setDialog] = useState<ListDialog>(noDialog);
   const [dialogsFailed, setDialogsFailed] = useState(false);
   const [arranging, setArranging] = useState(false);

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { MyGifts, useMyClaims } from '../../features/gifts';
+import { useLiveUpdates } from '../../features/live';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { usePageTitle } from './use-page-title';
 
@@ -11,6 +12,7 @@ const LOAD_FAILED = 'Failed to load your gifts';
 export function Component() {
   usePageTitle('My Gifts');
   const claims = useMyClaims();
+  useLiveUpdates('account');
   return (
     <div>
       <div className="page-head">

@@ -10,6 +10,7 @@ import {
   useSharedLists,
 } from '../../features/invitations';
 import { ListCard } from '../../features/lists';
+import { useLiveUpdates } from '../../features/live';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { usePageTitle } from './use-page-title';
@@ -17,6 +18,7 @@ import { usePageTitle } from './use-page-title';
 export function Component() {
   usePageTitle('Friends Lists');
   const shared = useSharedLists();
+  useLiveUpdates('account');
   const pending = usePendingInvitations();
   const accept = useAcceptInvitation();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);

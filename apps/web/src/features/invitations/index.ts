@@ -3,8 +3,9 @@
  * lists and invitations a person has been given. Import the feature only from here.
  */
 export { useAcceptInvitation } from './api/accept-invitation';
+export { invitationsKey } from './api/get-invitations';
 export { usePendingInvitations } from './api/get-pending-invitations';
-export { useSharedLists } from './api/get-shared-lists';
+export { sharedListsKey, useSharedLists } from './api/get-shared-lists';
 export { useInvitationPreview } from './api/invitation-preview';
 export { JoinForm } from './components/join-form';
 export { ManageRecipientsDialog } from './components/manage-recipients-dialog';
