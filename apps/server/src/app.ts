@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { transferRoutes } from './modules/lists/transfer-routes.js';
+import { notificationRoutes } from './modules/notifications/routes.js';
 import { scrapeRoutes } from './modules/scrape/routes.js';
 import type { Services } from './services.js';
 
@@ -134,6 +135,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   listRoutes(app, services);
   transferRoutes(app, services);
   invitationRoutes(app, services);
+  notificationRoutes(app, services);
   scrapeRoutes(app, services);
 
   const webDist = config.webDist ?? defaultWebDist();

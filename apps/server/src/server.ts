@@ -45,6 +45,7 @@ async function main(): Promise<void> {
     fail([`cannot listen: ${(error as Error).message}`]);
   }
   services.mailWorker.start();
+  services.notifications.start();
   const sweep = setInterval(
     () => {
       void services.limiter.sweep().catch(() => {});
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     await app.close();
     clearInterval(idle);
     clearTimeout(deadline);
+    await services.notifications.stop();
     await services.mailWorker.stop();
     await services.scrape.close();
     await database.close();

@@ -33,6 +33,11 @@ import { ListQuota } from './modules/lists/quota.js';
 import { ListQuotaRepository } from './modules/lists/quota-repository.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
+import { NoticeRepository } from './modules/notifications/notice-repository.js';
+import { PreferencesRepository } from './modules/notifications/preferences-repository.js';
+import { PreferencesService } from './modules/notifications/preferences-service.js';
+import { NotificationScheduler } from './modules/notifications/scheduler.js';
+import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens.js';
 import { RateLimiter } from './modules/rate-limit/limiter.js';
 import { RateLimitRepository } from './modules/rate-limit/repository.js';
 import { ScrapeService } from './modules/scrape/service.js';
@@ -63,6 +68,10 @@ export interface Services {
   arrivals: InvitationArrival;
   limiter: RateLimiter;
   mailWorker: MailWorker;
+  /** Notification e-mails (N2): `tick()` queues what is due; `start()` runs it periodically. */
+  notifications: NotificationScheduler;
+  /** Which notification e-mails someone gets, and the unsubscribe links (N3). */
+  preferences: PreferencesService;
   scrape: ScrapeService;
 }
 
@@ -118,6 +127,7 @@ export async function createServices(
     config.appUrl,
   );
 
+  const unsubscribeTokens = new UnsubscribeTokens(secret);
   const items = new ItemRepository(db);
   const quota = new ListQuota(new ListQuotaRepository(db));
   const lists = new ListService(
@@ -157,6 +167,21 @@ export async function createServices(
       config.appUrl,
     ),
     arrivals: new InvitationArrival(db, invitationRepository, users, auth),
+    notifications: new NotificationScheduler(
+      db,
+      new NoticeRepository(db),
+      mailer,
+      unsubscribeTokens,
+      clock,
+      {
+        appUrl: config.appUrl,
+        digestMinutes: config.notifyDigestMinutes,
+        reminderDays: config.reminderDays,
+        checkSeconds: config.notifyCheckSeconds,
+      },
+      log,
+    ),
+    preferences: new PreferencesService(new PreferencesRepository(db), unsubscribeTokens, clock),
     scrape: new ScrapeService(limiter, { allowPrivate: config.scrapeAllowPrivate }),
   };
 }

@@ -1,0 +1,219 @@
+import type { Selectable } from 'kysely';
+import type { Db } from '../../db/database.js';
+import type { NoticesTable } from '../../db/schema.js';
+
+export type NoticeRow = Selectable<NoticesTable>;
+
+/** Someone a notification may go to. */
+export interface Recipient {
+  id: string;
+  email: string;
+  language: string;
+}
+
+/** A list as the notifications name it. */
+export interface ListForMail {
+  id: string;
+  name: string;
+  currency: string;
+  archived: number;
+  event_date: string | null;
+  owner_id: string;
+  owner_name: string;
+}
+
+/**
+ * The scheduler's SQL. Each `take…`/`mark…` runs in the caller's transaction and removes or
+ * marks what it answers, so that of several processes running the scheduler, one only gets it:
+ * the others' deletes or conditional updates find nothing left (PostgreSQL re-checks a row a
+ * concurrent transaction changed; SQLite's write transactions take turns).
+ */
+export class NoticeRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Claimers and lists with claim notices waiting, the longest waiting first. */
+  async claimGroups(limit: number): Promise<Array<{ userId: string; listId: string }>> {
+    const rows = await this.db
+      .selectFrom('notices')
+      .select(['user_id', 'list_id'])
+      .where('kind', '<>', 'added')
+      .where('user_id', 'is not', null)
+      .groupBy(['user_id', 'list_id'])
+      .orderBy((eb) => eb.fn.min('id'))
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ userId: row.user_id!, listId: row.list_id }));
+  }
+
+  /** Deletes and answers one claimer's notices about one list, oldest first. */
+  async takeClaimNotices(trx: Db, userId: string, listId: string): Promise<NoticeRow[]> {
+    const rows = await trx
+      .deleteFrom('notices')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('notices')
+          .select('id')
+          .where('kind', '<>', 'added')
+          .where('user_id', '=', userId)
+          .where('list_id', '=', listId),
+      )
+      .returningAll()
+      .execute();
+    return rows.sort((a, b) => Number(a.id) - Number(b.id));
+  }
+
+  /** Someone told about their claims, if they still have an account and want to be told. */
+  claimer(trx: Db, userId: string): Promise<Recipient | undefined> {
+    return trx
+      .selectFrom('users')
+      .select(['id', 'email', 'language'])
+      .where('id', '=', userId)
+      .where('notify_claimed_changed', '=', 1)
+      .executeTakeFirst();
+  }
+
+  /** Lists whose oldest notice of an added item was written at or before `cutoff`. */
+  async digestsDue(cutoff: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('notices')
+      .select('list_id')
+      .where('kind', '=', 'added')
+      .groupBy('list_id')
+      .having((eb) => eb.fn.min('created_at'), '<=', cutoff)
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.list_id);
+  }
+
+  /** Deletes the list's notices of added items; answers the items' ids. */
+  async takeAdded(trx: Db, listId: string): Promise<string[]> {
+    const rows = await trx
+      .deleteFrom('notices')
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('notices')
+          .select('id')
+          .where('kind', '=', 'added')
+          .where('list_id', '=', listId),
+      )
+      .returning('item_id')
+      .execute();
+    return rows.map((row) => row.item_id);
+  }
+
+  listForMail(trx: Db, listId: string): Promise<ListForMail | undefined> {
+    return trx
+      .selectFrom('lists')
+      .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
+      .select([
+        'lists.id',
+        'lists.name',
+        'lists.currency',
+        'lists.archived',
+        'lists.event_date',
+        'lists.owner_id',
+        'owner.name as owner_name',
+      ])
+      .where('lists.id', '=', listId)
+      .executeTakeFirst();
+  }
+
+  /** The list's items among `ids` that still exist, in the list's order. */
+  itemsAmong(trx: Db, listId: string, ids: string[]) {
+    return trx
+      .selectFrom('items')
+      .select(['id', 'name', 'price', 'created_at'])
+      .where('list_id', '=', listId)
+      .where('id', 'in', ids)
+      .orderBy('position')
+      .orderBy('id')
+      .execute();
+  }
+
+  /**
+   * The list's accepted invitees (never its owner) who have `setting` on, each with when they
+   * accepted.
+   */
+  invitees(
+    trx: Db,
+    list: Pick<ListForMail, 'id' | 'owner_id'>,
+    setting: 'notify_digest' | 'notify_reminders',
+  ): Promise<Array<Recipient & { accepted_at: string | null }>> {
+    return trx
+      .selectFrom('invitations')
+      .innerJoin('users', 'users.email', 'invitations.invitee_email')
+      .select(['users.id', 'users.email', 'users.language', 'invitations.accepted_at'])
+      .where('invitations.list_id', '=', list.id)
+      .where('invitations.status', '=', 'accepted')
+      .where('users.id', '<>', list.owner_id)
+      .where(`users.${setting}`, '=', 1)
+      .orderBy('users.email')
+      .execute();
+  }
+
+  /**
+   * Lists not archived, with an accepted invitee, whose event date is from `from` to `until`
+   * (`YYYY-MM-DD`) and whose reminder has not gone out for that date.
+   */
+  async remindersDue(from: string, until: string, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('lists')
+      .select('id')
+      .where('event_date', '>=', from)
+      .where('event_date', '<=', until)
+      .where('archived', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb('reminder_sent_for', 'is', null),
+          eb('reminder_sent_for', '<>', eb.ref('event_date')),
+        ]),
+      )
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('invitations')
+            .select(eb.lit(1).as('one'))
+            .whereRef('invitations.list_id', '=', 'lists.id')
+            .where('invitations.status', '=', 'accepted'),
+        ),
+      )
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Notes that the reminder for the list's current event date goes out, if it is still due (as
+   * `remindersDue` says); answers whether this call noted it.
+   */
+  async markReminded(trx: Db, listId: string, from: string, until: string): Promise<boolean> {
+    const result = await trx
+      .updateTable('lists')
+      .set((eb) => ({ reminder_sent_for: eb.ref('event_date') }))
+      .where('id', '=', listId)
+      .where('event_date', '>=', from)
+      .where('event_date', '<=', until)
+      .where('archived', '=', 0)
+      .where((eb) =>
+        eb.or([
+          eb('reminder_sent_for', 'is', null),
+          eb('reminder_sent_for', '<>', eb.ref('event_date')),
+        ]),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** How many items the list has, and how many of them still want a giver. */
+  async itemCounts(trx: Db, listId: string): Promise<{ items: number; unclaimed: number }> {
+    const rows = await trx
+      .selectFrom('items')
+      .select(['claimed', 'quantity'])
+      .where('list_id', '=', listId)
+      .execute();
+    return {
+      items: rows.length,
+      unclaimed: rows.filter((row) => row.claimed < row.quantity).length,
+    };
+  }
+}
