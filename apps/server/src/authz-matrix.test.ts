@@ -1,5 +1,6 @@
 import type { AuthResult, WishList } from '@wishlist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens.js';
 import { dialectName } from './test/databases.js';
 import { TestServer } from './test/harness.js';
 
@@ -19,6 +20,8 @@ interface Scene {
   buyerId: string;
   /** The invitees this scene's roles call as. */
   users: Record<Exclude<Role, 'anonymous' | 'owner'> | 'buyer', AuthResult>;
+  /** The accepted invitee's link turning digests off: a credential of its own (N3). */
+  unsubscribeToken: string;
 }
 
 /** Calls whose scenes are built at the same time. */
@@ -214,6 +217,31 @@ const CALLS: Call[] = [
     request: () => ({ method: 'GET', path: '/api/me/claims' }),
     expected: userCall,
   },
+  {
+    name: 'GET /api/auth/preferences',
+    request: () => ({ method: 'GET', path: '/api/auth/preferences' }),
+    expected: userCall,
+  },
+  {
+    name: 'PUT /api/auth/preferences',
+    request: () => ({
+      method: 'PUT',
+      path: '/api/auth/preferences',
+      body: { notify: { reminders: true } },
+    }),
+    expected: userCall,
+  },
+  // The link's token is the credential: anyone holding it, signed in or not, as anyone.
+  {
+    name: 'GET /api/unsubscribe/:token',
+    request: (s) => ({ method: 'GET', path: `/api/unsubscribe/${s.unsubscribeToken}` }),
+    expected: { ...userCall, anonymous: 200 },
+  },
+  {
+    name: 'POST /api/unsubscribe/:token',
+    request: (s) => ({ method: 'POST', path: `/api/unsubscribe/${s.unsubscribeToken}` }),
+    expected: { ...userCall, anonymous: 200 },
+  },
 ];
 
 describe(`authorization matrix: every call × every role (${dialectName})`, () => {
@@ -290,6 +318,10 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
       invitationIds: { pending, accepted, revoked },
       pendingToken,
       buyerId: users.buyer.user.id,
+      unsubscribeToken: new UnsubscribeTokens(server.services.config.jwtSecret!).tokenFor(
+        users.accepted.user.id,
+        'digest',
+      ),
     };
   }
 

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT } from './app.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { MAX_JSON_DEPTH, registerJsonBody } from './http/json-body.js';
+import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens.js';
 import { dialectName } from './test/databases.js';
 import { TestServer } from './test/harness.js';
 import { snapshot } from './test/snapshot.js';
@@ -22,6 +23,9 @@ describe(`hostile input (${dialectName})`, () => {
   let server: TestServer;
   let owner: AuthResult & { password: string };
   let list: WishList;
+  /** The owner's link turning digests off (N3): its POST takes a JSON body too. */
+  const unsubscribeToken = () =>
+    new UnsubscribeTokens(server.services.config.jwtSecret!).tokenFor(owner.user.id, 'digest');
 
   beforeAll(async () => {
     server = await TestServer.start();
@@ -49,6 +53,8 @@ describe(`hostile input (${dialectName})`, () => {
       ['POST', () => `/api/lists/${list._id}/invite`, true],
       ['PUT', () => `/api/lists/${list._id}`, false],
       ['POST', () => '/api/lists/import', true],
+      ['PUT', () => '/api/auth/preferences', true],
+      ['POST', () => `/api/unsubscribe/${unsubscribeToken()}`, false],
     ];
 
     for (const [what, rawBody] of bodies) {
