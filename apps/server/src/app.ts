@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { transferRoutes } from './modules/lists/transfer-routes.js';
+import { liveRoutes } from './modules/live/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { scrapeRoutes } from './modules/scrape/routes.js';
 import type { Services } from './services.js';
@@ -137,6 +138,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   invitationRoutes(app, services);
   notificationRoutes(app, services);
   scrapeRoutes(app, services);
+  liveRoutes(app, services);
 
   const webDist = config.webDist ?? defaultWebDist();
   const hasWebApp = fs.existsSync(path.join(webDist, 'index.html'));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens.js';
 import { dialectName } from './test/databases.js';
 import { TestServer } from './test/harness.js';
+import { SseReader } from './test/sse.js';
 
 type Role = 'anonymous' | 'stranger' | 'pending' | 'accepted' | 'revoked' | 'owner';
 const ROLES: Role[] = ['anonymous', 'stranger', 'pending', 'accepted', 'revoked', 'owner'];
@@ -33,6 +34,8 @@ interface Call {
   expected: Record<Role, number>;
   /** The scene's list is in surprise mode (G1), with no event date. */
   surprise?: boolean;
+  /** An event stream (N1): its status is read, then the stream closed. */
+  stream?: boolean;
 }
 
 const listCall = (expected: Partial<Record<Role, number>>): Record<Role, number> => ({
@@ -88,6 +91,18 @@ const CALLS: Call[] = [
     name: 'GET /api/lists/:id',
     request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}` }),
     expected: listCall({ accepted: 200 }),
+  },
+  {
+    name: 'GET /api/lists/:id/events',
+    request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}/events` }),
+    expected: listCall({ accepted: 200 }),
+    stream: true,
+  },
+  {
+    name: 'GET /api/me/events',
+    request: () => ({ method: 'GET', path: '/api/me/events' }),
+    expected: userCall,
+    stream: true,
   },
   {
     name: 'PUT /api/lists/:id',
@@ -334,7 +349,10 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
         const { method, path, body } = call.request(s);
         const token =
           role === 'anonymous' ? undefined : role === 'owner' ? s.owner.token : s.users[role].token;
-        const res = await server.request(method, path, { token, body });
+        const res = call.stream
+          ? await SseReader.open(server.baseUrl, path, token)
+          : await server.request(method, path, { token, body });
+        if (res instanceof SseReader) res.close();
         got[role] = res.status;
         if (res.status >= 400)
           expect(res.body).toMatchObject({ message: expect.any(String), code: expect.any(String) });

@@ -46,6 +46,7 @@ async function main(): Promise<void> {
   }
   services.mailWorker.start();
   services.notifications.start();
+  await services.live.start();
   const sweep = setInterval(
     () => {
       void services.limiter.sweep().catch(() => {});
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
     clearTimeout(deadline);
     await services.notifications.stop();
     await services.mailWorker.stop();
+    await services.live.stop();
     await services.scrape.close();
     await database.close();
     process.exit(0);

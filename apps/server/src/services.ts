@@ -33,6 +33,13 @@ import { ListQuota } from './modules/lists/quota.js';
 import { ListQuotaRepository } from './modules/lists/quota-repository.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
+import { AudienceRepository } from './modules/live/audience-repository.js';
+import type { ChangeFeed } from './modules/live/change-feed.js';
+import { ListEventRepository } from './modules/live/event-repository.js';
+import { LiveHub } from './modules/live/hub.js';
+import { PostgresChangeFeed } from './modules/live/postgres-change-feed.js';
+import { LiveService } from './modules/live/service.js';
+import { SqliteChangeFeed } from './modules/live/sqlite-change-feed.js';
 import { NoticeRepository } from './modules/notifications/notice-repository.js';
 import { PreferencesRepository } from './modules/notifications/preferences-repository.js';
 import { PreferencesService } from './modules/notifications/preferences-service.js';
@@ -73,6 +80,8 @@ export interface Services {
   /** Which notification e-mails someone gets, and the unsubscribe links (N3). */
   preferences: PreferencesService;
   scrape: ScrapeService;
+  /** Event streams of list changes (N1). */
+  live: LiveService;
 }
 
 /** The JWT secret: JWT_SECRET, else one generated once and kept in the database for every process. */
@@ -126,6 +135,11 @@ export async function createServices(
     mailer,
     config.appUrl,
   );
+
+  const feed: ChangeFeed = config.databaseUrl
+    ? new PostgresChangeFeed(config.databaseUrl, log)
+    : new SqliteChangeFeed(new ListEventRepository(db), log);
+  const live = new LiveService(new LiveHub(feed, new AudienceRepository(db), clock, log), access);
 
   const unsubscribeTokens = new UnsubscribeTokens(secret);
   const items = new ItemRepository(db);
@@ -183,5 +197,6 @@ export async function createServices(
     ),
     preferences: new PreferencesService(new PreferencesRepository(db), unsubscribeTokens, clock),
     scrape: new ScrapeService(limiter, { allowPrivate: config.scrapeAllowPrivate }),
+    live,
   };
 }

@@ -53,6 +53,7 @@ export class TestServer {
     this.database = await openDatabase({ ...config, onQuery: () => this.statements++ });
     this.services = await createServices(config, this.database, quietLog, { mailPollMs: 200 });
     this.services.mailWorker.start();
+    await this.services.live.start();
     this.app = await buildApp({ services: this.services });
     await this.app.listen({ port: 0, host: '127.0.0.1' });
     this.baseUrl = `http://127.0.0.1:${(this.app.server.address() as AddressInfo).port}`;
@@ -61,6 +62,7 @@ export class TestServer {
   async stop(): Promise<void> {
     await this.app.close();
     await this.services.mailWorker.stop();
+    await this.services.live.stop();
     await this.services.scrape.close();
     await this.database.close();
     await this.smtp.stop();
