@@ -48,6 +48,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       { path: '/reset-password/:token?', lazy: () => import('./routes/reset-password') },
       { path: '/verify-email/:token', lazy: () => import('./routes/verify-email') },
       { path: '/invitations/:token', lazy: () => import('./routes/invitation') },
+      { path: '/unsubscribe/:token', lazy: () => import('./routes/unsubscribe') },
       {
         element: <AppShell />,
         children: [

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { DeleteAccount, PasswordChangeForm, ProfileForm } from '../../features/auth';
+import {
+  DeleteAccount,
+  NotificationSettings,
+  PasswordChangeForm,
+  ProfileForm,
+} from '../../features/auth';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
@@ -19,6 +24,9 @@ export function Component() {
         <div className="card">
           <PasswordChangeForm />
         </div>
+        <section className="card" id="notifications" aria-labelledby="notifications-title">
+          <NotificationSettings />
+        </section>
         <div className="card">
           <DeleteAccount />
         </div>

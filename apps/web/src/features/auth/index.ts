@@ -4,10 +4,12 @@
  */
 export { logout } from './api/logout';
 export { useResetLinkCheck } from './api/reset-password';
+export { useUnsubscribe, useUnsubscribeLink } from './api/unsubscribe';
 export { useVerifyEmail } from './api/verify-email';
 export { DeleteAccount } from './components/delete-account';
 export { ForgotPasswordLink } from './components/forgot-password-link';
 export { LoginForm } from './components/login-form';
+export { NotificationSettings } from './components/notification-settings';
 export { PasswordChangeForm } from './components/password-change-form';
 export { checkProfileName, ProfileForm } from './components/profile-form';
 export { RegisterForm } from './components/register-form';

@@ -3,10 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
 
+/** The page's e-mail settings (N3) load beside the form; their own tests are elsewhere. */
+const PREFERENCES = {
+  'GET /api/auth/preferences': {
+    body: { notify: { digest: true, claimedChanged: true, reminders: true }, language: 'en' },
+  },
+};
+
 describe('profile (spec sections 2 and 5)', () => {
   it('shows the e-mail read-only with its sentence', async () => {
     signInAs(OWNER);
-    mockApi({});
+    mockApi({ ...PREFERENCES });
     renderApp('/profile');
     const email = await screen.findByLabelText('Email');
     expect(email).toHaveValue(OWNER.email);
@@ -22,7 +29,7 @@ describe('profile (spec sections 2 and 5)', () => {
 
   it('the update button is enabled only when the name changed', async () => {
     signInAs(OWNER);
-    mockApi({});
+    mockApi({ ...PREFERENCES });
     renderApp('/profile');
     const button = await screen.findByRole('button', { name: 'Update profile' });
     expect(button).toBeDisabled();
@@ -39,7 +46,7 @@ describe('profile (spec sections 2 and 5)', () => {
     ['x'.repeat(51), 'Name must be less than 50 characters long'],
   ])('name %j gives %s', async (value, message) => {
     signInAs(OWNER);
-    const api = mockApi({});
+    const api = mockApi({ ...PREFERENCES });
     renderApp('/profile');
     const name = await screen.findByLabelText('Full name');
     await userEvent.clear(name);
@@ -52,6 +59,7 @@ describe('profile (spec sections 2 and 5)', () => {
   it('sends the trimmed name and updates the saved user and the navigation', async () => {
     signInAs(OWNER);
     const api = mockApi({
+      ...PREFERENCES,
       'PUT /api/auth/profile': { body: { user: { ...OWNER, name: 'Olivia Smith' } } },
     });
     renderApp('/profile');
@@ -68,6 +76,7 @@ describe('profile (spec sections 2 and 5)', () => {
   it("shows the server's message, or 'Failed to update profile'", async () => {
     signInAs(OWNER);
     mockApi({
+      ...PREFERENCES,
       'PUT /api/auth/profile': { status: 400, body: { message: 'Name is odd', code: 'X' } },
     });
     renderApp('/profile');
