@@ -20,19 +20,45 @@ npx tsc -p tsconfig.tests.json --noEmit
 npx tsc -p apps/web --noEmit
 npx tsc -p e2e --noEmit
 
-step 'unit and integration tests (SQLite, web components)'
-npx vitest run
+# Most test files spend their time waiting (on sockets, child processes, the SMTP sink), so
+# three run at once on two cores. The files that measure time (a p99, a deadline, a latency
+# bound) run afterwards, one at a time, on an otherwise idle machine.
+TIMED=(
+  apps/server/src/hostile-account.test.ts
+  apps/server/src/live-processes.test.ts
+  apps/server/src/modules/live/live.test.ts
+  apps/server/src/modules/auth/tokens.test.ts
+  apps/server/src/clock.test.ts
+)
+TIMED_NO_DATABASE=(
+  apps/server/src/modules/scrape/extract-pool.test.ts
+  apps/server/src/modules/scrape/hostile-pages.test.ts
+  apps/server/src/modules/scrape/extract/html-text.test.ts
+  apps/server/src/modules/scrape/fetch/fetch-page.test.ts
+  apps/server/src/http/transport-limits.test.ts
+)
+excluding() { for file in "$@"; do printf -- '--exclude\n**/%s\n' "${file##*/}"; done; }
+mapfile -t EXCLUDE_TIMED < <(excluding "${TIMED[@]}" "${TIMED_NO_DATABASE[@]}")
+
+step 'unit and integration tests (SQLite, web components), three files at a time'
+npx vitest run --maxWorkers=3 "${EXCLUDE_TIMED[@]}"
+
+step 'tests that measure time (SQLite), one file at a time'
+npx vitest run --project node --maxWorkers=1 "${TIMED[@]}" "${TIMED_NO_DATABASE[@]}"
 
 step 'server integration tests on PostgreSQL'
 # (postgres-outage runs on a cluster of its own and backup on SQLite only, both in the first
 # pass; they need not run twice. Nor need the tests whose subject knows no database: the page
 # extractor and the safe fetch, their worker pool and hostile pages, and the HTTP transport's
 # limits: about a minute of test time.)
-bash scripts/with-postgres.sh npx vitest run --project node apps/server/src \
-  --exclude '**/postgres-outage.test.ts' --exclude '**/backup.test.ts' \
-  --exclude '**/modules/scrape/extract/**' --exclude '**/modules/scrape/fetch/**' \
-  --exclude '**/extract-pool.test.ts' --exclude '**/hostile-pages.test.ts' \
-  --exclude '**/transport-limits.test.ts'
+bash scripts/with-postgres.sh bash -c '
+  npx vitest run --project node --maxWorkers=3 apps/server/src "$@" \
+    --exclude "**/postgres-outage.test.ts" --exclude "**/backup.test.ts" \
+    --exclude "**/modules/scrape/extract/**" --exclude "**/modules/scrape/fetch/**" \
+    --exclude "**/extract-pool.test.ts" --exclude "**/hostile-pages.test.ts" \
+    --exclude "**/transport-limits.test.ts" &&
+  npx vitest run --project node --maxWorkers=1 '"${TIMED[*]}"'
+' -- "${EXCLUDE_TIMED[@]}"
 
 step 'build'
 npm run build
