@@ -7,6 +7,7 @@ import {
   signIn,
   waitForMail,
 } from '../support/helpers';
+import { missLiveUpdates } from '../support/live';
 import { freePort, runSettings, startServer } from '../support/server-process';
 
 /**
@@ -116,6 +117,8 @@ test('two givers claim side by side; each sees the other, the owner sees nothing
   try {
     const a = annView.page;
     const b = benView.page;
+    // Ann's page is to go stale below (Ben's claim, unheard of).
+    await missLiveUpdates(a);
     await a.goto(listPath);
     await b.goto(listPath);
     await expect(

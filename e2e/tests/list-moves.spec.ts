@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { type Account, captureScreen, registerByApi, signIn, siteUrl } from '../support/helpers';
 import { bearer, createListByApi, readListByApi, shareByApi } from '../support/list-api';
+import { missLiveUpdates } from '../support/live';
 
 // Issue 25, list craft: items moving between lists, several shop links at once, a stale tab
 // that loses nothing, and deleting a list from the dashboard.
@@ -101,6 +102,8 @@ test('a tab that missed changes loses nothing: an item added elsewhere, a giverâ
     { name: 'Vase' },
   ]);
   await shareByApi(request, owner, friend, list._id);
+  // A tab that did not hear of what follows (its live stream is down).
+  await missLiveUpdates(page);
   await signIn(page, owner);
   await page.goto(`/lists/${list._id}`);
   await expect(page.getByRole('heading', { name: 'Vase' })).toBeVisible();

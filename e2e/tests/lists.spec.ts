@@ -9,6 +9,7 @@ import {
   siteUrl,
   waitForMail,
 } from '../support/helpers';
+import { missLiveUpdates } from '../support/live';
 import { watchNetwork } from '../support/quiet-network';
 
 test.describe.configure({ mode: 'serial' });
@@ -197,6 +198,8 @@ test('owner invites by e-mail; friend follows the link, accepts and marks a gift
   page,
   browser,
 }) => {
+  // The owner's page is to go stale below (a claim it did not hear of).
+  await missLiveUpdates(page);
   await signIn(page, owner);
   await page.goto(listUrl);
   const since = Date.now();

@@ -35,7 +35,7 @@ describe('the unsubscribe page (N3)', () => {
     expect(api.callsTo('POST', LINK)).toHaveLength(1);
     // No session was needed, and none was sent.
     expect(api.callsTo('POST', LINK)[0]?.headers.Authorization).toBeUndefined();
-    expect(screen.getByRole('link', { name: 'Turn it back on in your profile' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Turn them back on in your profile' })).toHaveAttribute(
       'href',
       '/profile#notifications',
     );
@@ -58,9 +58,10 @@ describe('the unsubscribe page (N3)', () => {
     const { router } = renderApp(`/unsubscribe/${TOKEN}`);
     await userEvent.click(await screen.findByRole('button', { name: 'Unsubscribe' }));
     await userEvent.click(
-      await screen.findByRole('link', { name: 'Turn it back on in your profile' }),
+      await screen.findByRole('link', { name: 'Turn them back on in your profile' }),
     );
-    expect(router.state.location.pathname).toBe('/profile');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+    expect(router.state.location.hash).toBe('#notifications');
     expect(await screen.findByRole('checkbox', { name: 'Event reminders' })).not.toBeChecked();
   });
 
@@ -77,9 +78,10 @@ describe('the unsubscribe page (N3)', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(BAD)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Unsubscribe' })).toBeNull();
-    expect(
-      screen.getByRole('link', { name: 'Choose your e-mails in your profile' }),
-    ).toHaveAttribute('href', '/profile#notifications');
+    expect(screen.getByRole('link', { name: 'Open my e-mail settings' })).toHaveAttribute(
+      'href',
+      '/profile#notifications',
+    );
     await expectNoAxeViolations();
   });
 

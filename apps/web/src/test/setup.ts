@@ -27,3 +27,8 @@ if (typeof Blob.prototype.text !== 'function') {
     },
   });
 }
+
+// jsdom lays nothing out and has no scrollIntoView, which every browser has.
+if (typeof Element.prototype.scrollIntoView !== 'function') {
+  Element.prototype.scrollIntoView = () => {};
+}

@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'react-router';
 import {
   DeleteAccount,
   NotificationSettings,
@@ -9,6 +10,17 @@ import { usePageTitle } from './use-page-title';
 
 export function Component() {
   usePageTitle('Profile');
+  const { hash } = useLocation();
+  const notifications = useRef<HTMLElement>(null);
+  // The unsubscribe page links here (#notifications). The browser looked for the section before
+  // the app had drawn it, and the router's scroll reset comes after this page's first effects.
+  useEffect(() => {
+    if (hash !== '#notifications') return;
+    const frame = requestAnimationFrame(() =>
+      notifications.current?.scrollIntoView({ block: 'start' }),
+    );
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
   return (
     <div className="narrow">
       <div className="page-head">
@@ -24,7 +36,12 @@ export function Component() {
         <div className="card">
           <PasswordChangeForm />
         </div>
-        <section className="card" id="notifications" aria-labelledby="notifications-title">
+        <section
+          ref={notifications}
+          className="card"
+          id="notifications"
+          aria-labelledby="notifications-title"
+        >
           <NotificationSettings />
         </section>
         <div className="card">

@@ -32,7 +32,7 @@ export function Component() {
           {unsubscribe.data.message}
         </div>
         <Link to={SETTINGS} className="button button-secondary button-block">
-          Turn it back on in your profile
+          Turn them back on in your profile
         </Link>
       </AuthCard>
     );
@@ -46,7 +46,7 @@ export function Component() {
     card = (
       <AuthCard title="This link cannot be used" subtitle={errorMessage(link.error, CHECK_FAILED)}>
         <Link to={SETTINGS} className="button button-primary button-block">
-          Choose your e-mails in your profile
+          Open my e-mail settings
         </Link>
       </AuthCard>
     );

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Preferences } from '@wishlist/core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
 
@@ -126,6 +126,16 @@ describe('profile: e-mail notifications (N3)', () => {
     ).not.toBeChecked();
     expect(section.getByRole('button', { name: 'Save e-mail settings' })).toBeEnabled();
     await expectNoAxeViolations();
+  });
+
+  it('/profile#notifications (the unsubscribe page links there) brings the section into view', async () => {
+    signInAs(OWNER);
+    mockApi({ [`GET ${PREFS}`]: { body: allOn } });
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView');
+    renderApp('/profile#notifications');
+    const section = await screen.findByRole('region', { name: 'E-mail notifications' });
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(section));
+    scrolled.mockRestore();
   });
 
   it('says so when the settings cannot be loaded', async () => {
