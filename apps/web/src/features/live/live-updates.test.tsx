@@ -71,6 +71,24 @@ describe('live updates (N1): the list page', () => {
     expect(api.callsTo('GET', ME_EVENTS)).toHaveLength(0);
   });
 
+  it('starts its stream only once the browser is idle, after the page has shown', async () => {
+    const idle: Array<() => void> = [];
+    vi.stubGlobal('requestIdleCallback', (run: () => void) => idle.push(run));
+    vi.stubGlobal('cancelIdleCallback', () => {});
+    signInAs(FRIEND);
+    const streams = eventStreamServer();
+    const api = mockApi({
+      [`GET ${LIST}`]: { body: makeList({ items: [makeItem({ name: 'Kite' })] }) },
+      [`GET ${LIST_EVENTS}`]: streams.handler,
+    });
+    renderApp('/lists/l-1');
+    await screen.findByRole('heading', { name: 'Kite' });
+    await waitFor(() => expect(idle).toHaveLength(1));
+    expect(api.callsTo('GET', LIST_EVENTS)).toHaveLength(0);
+    idle[0]?.();
+    await waitFor(() => expect(streams.open).toHaveLength(1));
+  });
+
   it('reads once for a burst of changes', async () => {
     signInAs(FRIEND);
     const list = changingList(makeList({ items: [makeItem({ name: 'Kite' })] }));

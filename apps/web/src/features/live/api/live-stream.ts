@@ -44,6 +44,19 @@ function loadEventSource(): Promise<typeof EventSourceClass> {
   return library;
 }
 
+/**
+ * Runs `start` once the browser has nothing else to do (at most 2 s on), so that a page's own
+ * loading, and a click right after it, never wait on the stream's start and first read.
+ */
+function whenIdle(start: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(start, { timeout: 2_000 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(start, 0);
+  return () => clearTimeout(id);
+}
+
 /** The browser's fetch with the session's bearer token, read afresh for every connection. */
 function fetchWithToken(url: string | URL, init: EventSourceFetchInit): Promise<Response> {
   const token = sessionStore.get()?.token;
@@ -158,11 +171,12 @@ export function openLiveStream(path: string, handlers: LiveStreamHandlers): Live
   };
   document.addEventListener('visibilitychange', onVisibility);
   window.addEventListener('online', onOnline);
-  connect();
+  const cancelStart = whenIdle(connect);
 
   return {
     close() {
       stopped = true;
+      cancelStart();
       disconnect();
       document.removeEventListener('visibilitychange', onVisibility);
       window.removeEventListener('online', onOnline);
