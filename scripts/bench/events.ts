@@ -3,7 +3,7 @@
  * read stays fast meanwhile.
  *
  *   npm run bench:events            SQLite
- *   npm run bench:events -- --pg    a throwaway PostgreSQL 15 (through scripts/with-postgres.sh)
+ *   npm run bench:events:pg         a throwaway PostgreSQL 15 (scripts/with-postgres.sh)
  *
  * The built server is seeded as `npm run bench` seeds it (50 buyers, two per shared list). Each
  * buyer opens 20 streams (the per-account cap): 10 of their list, 10 of their own lists. Figures:
@@ -85,9 +85,9 @@ const percentile = (values: number[], p: number) => {
 
 async function main(): Promise<number> {
   const dataDir = path.join(os.tmpdir(), `wishlist-bench-events-${process.pid}`);
-  const adminUrl = process.env.DATABASE_URL;
+  const adminUrl = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
   if (values.pg && !adminUrl)
-    throw new Error('--pg needs DATABASE_URL (run through with-postgres.sh)');
+    throw new Error('--pg needs a PostgreSQL: npm run bench:events:pg starts one');
   const database = values.pg && adminUrl ? await freshDatabase(adminUrl) : undefined;
   log(`seeding (${database ? 'PostgreSQL' : 'SQLite'})`);
   const { fixture } = await seed({
