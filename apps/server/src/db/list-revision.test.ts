@@ -85,36 +85,38 @@ describe('lists.revision triggers (SQLite)', () => {
   it('keeps one trigger of each kind after the migrations', async () => {
     const triggers = await sql<{ name: string }>`
       select name from sqlite_master where type = 'trigger' order by name`.execute(handle.db);
-    expect(triggers.rows.map((row) => row.name)).toEqual([
-      // Migration 0006: the claims keep their item's sum and bought state.
-      'claims_given_back',
-      'claims_grown',
-      'claims_taken',
-      // Migration 0008: live events and notification notices.
-      'claims_event_delete',
-      'claims_event_insert',
-      'claims_event_update',
-      'invitations_delete_list_revision',
-      'invitations_event_delete',
-      'invitations_event_insert',
-      'invitations_event_update',
-      'invitations_insert_list_revision',
-      'invitations_update_list_revision',
-      'items_delete_list_revision',
-      'items_event_delete',
-      'items_event_insert',
-      'items_event_update',
-      'items_insert_list_revision',
-      'items_notice_added',
-      'items_notice_changed',
-      'items_notice_deleted',
-      'items_update_list_revision',
-      'lists_event_delete',
-      'lists_event_update',
-      'lists_notice_archived',
-      'lists_notice_deleted',
-      'users_names_epoch',
-    ].sort());
+    expect(triggers.rows.map((row) => row.name)).toEqual(
+      [
+        // Migration 0006: the claims keep their item's sum and bought state.
+        'claims_given_back',
+        'claims_grown',
+        'claims_taken',
+        // Migration 0008: live events and notification notices.
+        'claims_event_delete',
+        'claims_event_insert',
+        'claims_event_update',
+        'invitations_delete_list_revision',
+        'invitations_event_delete',
+        'invitations_event_insert',
+        'invitations_event_update',
+        'invitations_insert_list_revision',
+        'invitations_update_list_revision',
+        'items_delete_list_revision',
+        'items_event_delete',
+        'items_event_insert',
+        'items_event_update',
+        'items_insert_list_revision',
+        'items_notice_added',
+        'items_notice_changed',
+        'items_notice_deleted',
+        'items_update_list_revision',
+        'lists_event_delete',
+        'lists_event_update',
+        'lists_notice_archived',
+        'lists_notice_deleted',
+        'users_names_epoch',
+      ].sort(),
+    );
   });
 
   it('raises the names epoch when a name or e-mail changes, and only then', async () => {
