@@ -16,11 +16,8 @@ import {
 } from '../support/list-api';
 import { freePort, runSettings, type ServerProcess, startServer } from '../support/server-process';
 
-/**
- * Live and notified (issue 26, N1 and N3), in browsers: open pages follow another person's
- * changes without a reload, also across a server restart; the e-mail settings on the profile;
- * the one-click unsubscribe page with a link from a real notification e-mail.
- */
+// Issue 26 (N1, N3) in browsers: pages follow others' changes without a reload, across a
+// restart too; the profile's e-mail settings; unsubscribing with a real e-mail's link.
 test.describe.configure({ mode: 'serial' });
 
 /** N1 says within 1 s; the page reads the list after that. */
