@@ -117,7 +117,6 @@ test("two givers on one list: one's claim shows on the other's page and the owne
     await expect(b.getByRole('button', { name: 'Mark as bought: Kite' })).toBeVisible({
       timeout: LIVE_MS,
     });
-    // And Ben takes it.
     await b.getByRole('button', { name: 'Mark as bought: Kite' }).click();
     await expect(card(a, 'Kite')).toContainText('Bought by Ben Giver', { timeout: LIVE_MS });
     for (const page of [a, b, o]) await expectSameDocument(page);
