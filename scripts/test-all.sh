@@ -30,7 +30,10 @@ TIMED=(
   apps/server/src/modules/auth/tokens.test.ts
   apps/server/src/clock.test.ts
 )
+# Timed too, and run in the first pass only: they use no test database (postgres-outage stops
+# and starts a PostgreSQL cluster of its own; the rest know no database).
 TIMED_NO_DATABASE=(
+  apps/server/src/postgres-outage.test.ts
   apps/server/src/modules/scrape/extract-pool.test.ts
   apps/server/src/modules/scrape/hostile-pages.test.ts
   apps/server/src/modules/scrape/extract/html-text.test.ts

@@ -44,19 +44,26 @@ describe('a PostgreSQL outage', () => {
     let running = true;
     const load = (async () => {
       for (let n = 0; running; n++) {
-        const res =
-          n % 2 === 0
-            ? await send('GET', '/api/lists', token)
-            : await send('POST', '/api/lists', token, { name: `List ${n}` });
+        const res = await (n % 2 === 0
+          ? send('GET', '/api/lists', token)
+          : send('POST', '/api/lists', token, { name: `List ${n}` })
+        ).catch((error: Error) => ({
+          // A dropped connection counts as a status of its own, and fails the test below.
+          status: -1,
+          body: { error: `${error.message} (${String((error.cause as Error)?.message)})` },
+        }));
         statuses.push(res.status);
-        if (res.status >= 500) refusals.push(res.body);
+        if (res.status >= 500 || res.status === -1) refusals.push(res.body);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
     })();
     const until = async (what: () => boolean, ms: number) => {
       const started = Date.now();
       while (!what()) {
-        if (Date.now() - started > ms) throw new Error('timed out');
+        if (Date.now() - started > ms)
+          throw new Error(
+            `timed out; statuses ${statuses.join(' ')}; refusals ${JSON.stringify(refusals.slice(-3))}; server exit ${server.child.exitCode}:\n${server.err()}${server.out().slice(-4000)}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 20));
       }
     };
