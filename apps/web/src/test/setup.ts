@@ -1,7 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { sessionStore } from '../lib/session';
+
+// findBy… and waitFor wait up to 5 s, not 1 s: CI runs three test files at once on two cores,
+// where a page with lazy chunks can take over a second to render in jsdom. What they wait for
+// is unchanged; only a failure takes longer to show.
+configure({ asyncUtilTimeout: 5000 });
 
 afterEach(() => {
   cleanup();
