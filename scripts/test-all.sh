@@ -37,8 +37,11 @@ TIMED_NO_DATABASE=(
   apps/server/src/modules/scrape/extract-pool.test.ts
   apps/server/src/modules/scrape/hostile-pages.test.ts
   apps/server/src/modules/scrape/extract/html-text.test.ts
+  apps/server/src/modules/scrape/extract/hostile-text.test.ts
   apps/server/src/modules/scrape/fetch/fetch-page.test.ts
+  apps/server/src/modules/scrape/fetch/unreachable.test.ts
   apps/server/src/http/transport-limits.test.ts
+  packages/core/src/rules/text.test.ts
 )
 excluding() { for file in "$@"; do printf -- '--exclude\n**/%s\n' "${file##*/}"; done; }
 mapfile -t EXCLUDE_TIMED < <(excluding "${TIMED[@]}" "${TIMED_NO_DATABASE[@]}")
