@@ -49,14 +49,9 @@ export class NoticeRepository {
   async takeClaimNotices(trx: Db, userId: string, listId: string): Promise<NoticeRow[]> {
     const rows = await trx
       .deleteFrom('notices')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('notices')
-          .select('id')
-          .where('kind', '<>', 'added')
-          .where('user_id', '=', userId)
-          .where('list_id', '=', listId),
-      )
+      .where('kind', '<>', 'added')
+      .where('user_id', '=', userId)
+      .where('list_id', '=', listId)
       .returningAll()
       .execute();
     return rows.sort((a, b) => Number(a.id) - Number(b.id));
@@ -89,13 +84,8 @@ export class NoticeRepository {
   async takeAdded(trx: Db, listId: string): Promise<string[]> {
     const rows = await trx
       .deleteFrom('notices')
-      .where('id', 'in', (eb) =>
-        eb
-          .selectFrom('notices')
-          .select('id')
-          .where('kind', '=', 'added')
-          .where('list_id', '=', listId),
-      )
+      .where('kind', '=', 'added')
+      .where('list_id', '=', listId)
       .returning('item_id')
       .execute();
     return rows.map((row) => row.item_id);
