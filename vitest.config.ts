@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { compiledCatalogs } from './apps/web/vite-catalogs.js';
 
 const core = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
 
@@ -24,7 +25,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [react()],
+        plugins: [compiledCatalogs(), react()],
         test: {
           name: 'web',
           environment: 'jsdom',

@@ -7,6 +7,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { compiledCatalogs } from './vite-catalogs';
 
 const core = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -77,6 +78,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     themeBootScript(),
     coreWithoutSideEffects(),
+    compiledCatalogs(),
     react(),
     // Writes .gz (level 9) and .br (quality 11) beside each built file; the server's
     // @fastify/static (preCompressed) sends them instead of compressing on every request.

@@ -4,6 +4,7 @@ import { ThemeToggle } from '../components/ui/theme-toggle';
 import { logout, VerifyEmailBanner } from '../features/auth';
 import { loginFor, nextPath } from '../lib/next-path';
 import { useSession } from '../lib/session';
+import { t } from './i18n';
 
 /** /login and /register: a signed-in user goes on to `next`, or to the dashboard. */
 export function AnonymousOnly() {
@@ -51,7 +52,7 @@ export function AppShell() {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {t('app.skipToContent')}
       </a>
       <header className="topbar">
         <div className="topbar-inner">
@@ -61,15 +62,15 @@ export function AppShell() {
             </span>
             Wishlist
           </Link>
-          <nav aria-label="Main" className="topnav">
+          <nav aria-label={t('app.nav.label')} className="topnav">
             <NavLink to="/dashboard" className="topnav-link">
-              My Lists
+              {t('app.nav.myLists')}
             </NavLink>
             <NavLink to="/shared-lists" className="topnav-link">
-              Friends Lists
+              {t('app.nav.friendsLists')}
             </NavLink>
             <NavLink to="/my-gifts" className="topnav-link">
-              My Gifts
+              {t('app.nav.myGifts')}
             </NavLink>
             <NavLink to="/profile" className="topnav-link topnav-user">
               <span className="avatar" aria-hidden="true">
@@ -78,7 +79,7 @@ export function AppShell() {
               <span className="topnav-user-name">{session.user.name}</span>
             </NavLink>
             <button type="button" className="topnav-link topnav-logout" onClick={signOut}>
-              Logout
+              {t('app.nav.logout')}
             </button>
           </nav>
           {/* Not a way somewhere, so outside the nav; beside the brand on a phone (layout.css). */}
@@ -97,10 +98,10 @@ export function RouteError() {
   return (
     <main id="main" className="auth-page">
       <div className="card auth-card">
-        <h1 className="auth-title">Something went wrong</h1>
-        <p className="muted">The page could not be shown. Please try again.</p>
+        <h1 className="auth-title">{t('app.error.title')}</h1>
+        <p className="muted">{t('app.error.text')}</p>
         <a className="button button-primary" href="/dashboard">
-          Go to my lists
+          {t('app.error.home')}
         </a>
       </div>
     </main>

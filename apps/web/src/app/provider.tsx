@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -5,6 +7,7 @@ import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
 import { setUnauthorizedHandler } from '../lib/api-client';
+import { useLanguage } from '../lib/i18n';
 import { createQueryClient } from '../lib/query-client';
 import { sessionStore } from '../lib/session';
 
@@ -17,6 +20,7 @@ interface AppProviderProps {
 /** Server state, routing and the "any 401/403 signs out" rule wired together. */
 export function AppProvider({ router, queryClient: given }: AppProviderProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
+  const language = useLanguage();
 
   useEffect(() => {
     setUnauthorizedHandler(() => {
@@ -36,11 +40,15 @@ export function AppProvider({ router, queryClient: given }: AppProviderProps) {
 
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Without transitions a page renders in one go instead of in React's time slices: a list
+      {/* Keyed by the language: switching it renders the whole page again in the new one. The
+          router and the query cache live outside, so the page and its data stay. */}
+      <I18nProvider i18n={i18n} key={language}>
+        {/* Without transitions a page renders in one go instead of in React's time slices: a list
           of hundreds of items shows sooner on a slow phone (docs/performance.md, web). The router
           loads route code and data before it switches pages, so nothing suspends mid-render. */}
-      <RouterProvider router={router} useTransitions={false} />
-      <Toaster />
+        <RouterProvider router={router} useTransitions={false} />
+        <Toaster />
+      </I18nProvider>
     </QueryClientProvider>
   );
 }

@@ -36,3 +36,20 @@ describe('formatDay', () => {
     expect(formatDay('soon')).toBe('soon');
   });
 });
+
+describe('in German and French', () => {
+  it('dates, days and prices follow the language in use', async () => {
+    const { setLanguage } = await import('./i18n');
+    const { formatPrice } = await import('./format');
+    await setLanguage('de');
+    expect(formatDay('2026-12-24')).toBe('24. Dez. 2026');
+    expect(formatPrice(1234.5, 'EUR')).toBe('1.234,50\u00a0€');
+    expect(formatPrice(12.3)).toBe('12,30\u00a0$');
+    await setLanguage('fr');
+    expect(formatDay('2026-12-24')).toBe('24 déc. 2026');
+    expect(formatPrice(1234.5, 'EUR')).toBe('1\u202f234,50\u00a0€');
+    expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('5 mars 2026');
+    await setLanguage('en');
+    expect(formatPrice(12.3)).toBe('$12.30');
+  });
+});

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
 
 // findBy… and waitFor wait up to 5 s, not 1 s: CI runs three test files at once on two cores,
@@ -8,8 +9,10 @@ import { sessionStore } from '../lib/session';
 // is unchanged; only a failure takes longer to show.
 configure({ asyncUtilTimeout: 5000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // A test that switched the language leaves English, the spec's, for the next.
+  await setLanguage('en');
   localStorage.clear();
   sessionStore.reload();
   vi.unstubAllGlobals();

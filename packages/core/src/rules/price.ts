@@ -3,22 +3,31 @@ export const DEFAULT_CURRENCY = 'USD';
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/** The region whose number style a language's prices follow: 1.234,50 € in German. */
+const PRICE_LOCALES: Record<string, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
+
 /**
- * A price as the list's currency writes it, with 2 decimals (L2). USD keeps the spec's `$12.34`
- * without an Intl formatter (the first one a page creates loads locale data, a pause a phone
- * feels); other currencies are formatted by Intl, one formatter kept per currency.
+ * A price as the list's currency writes it in the reader's language, with 2 decimals (L2, N5).
+ * USD in English keeps the spec's `$12.34` without an Intl formatter (the first one a page
+ * creates loads locale data, a pause a phone feels); the rest is formatted by Intl, one
+ * formatter kept per language and currency.
  */
-export function formatPrice(price: number, currency: string = DEFAULT_CURRENCY): string {
-  if (currency === DEFAULT_CURRENCY) return `$${price.toFixed(2)}`;
-  let format = formatters.get(currency);
+export function formatPrice(
+  price: number,
+  currency: string = DEFAULT_CURRENCY,
+  language = 'en',
+): string {
+  if (currency === DEFAULT_CURRENCY && language === 'en') return `$${price.toFixed(2)}`;
+  const key = `${language} ${currency}`;
+  let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat('en-US', {
+    format = new Intl.NumberFormat(PRICE_LOCALES[language] ?? language, {
       style: 'currency',
       currency,
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
     });
-    formatters.set(currency, format);
+    formatters.set(key, format);
   }
   return format.format(price);
 }

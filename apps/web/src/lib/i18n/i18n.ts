@@ -1,0 +1,82 @@
+import type { Messages } from '@lingui/core';
+import { i18n } from '@lingui/core';
+import type { Language } from '@wishlist/core';
+import { useSyncExternalStore } from 'react';
+import { LANGUAGE_KEY, pickLanguage } from './languages';
+
+/** A catalogue other than English, loaded when its language is first needed. */
+type CatalogLoader = () => Promise<{ default: Messages }>;
+type Translations = Record<Exclude<Language, 'en'>, CatalogLoader>;
+
+interface Namespace {
+  en: Messages;
+  others: Translations;
+}
+
+const namespaces: Namespace[] = [];
+
+function savedLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** English is always there: a key a translation lacks falls back to it, never to the key. */
+async function messagesOf(namespace: Namespace, language: Language): Promise<Messages> {
+  if (language === 'en') return namespace.en;
+  const { default: translated } = await namespace.others[language]();
+  return { ...namespace.en, ...translated };
+}
+
+const initial = pickLanguage(savedLanguage(), navigator.languages ?? [navigator.language]);
+i18n.load(initial, {});
+i18n.activate(initial);
+document.documentElement.lang = initial;
+
+/**
+ * Adds a part of the app's messages (a feature's, say). Its module awaits this at the top, so
+ * code that imports it runs only once the catalogue of the language in use has arrived: a page
+ * never shows in English first.
+ */
+export async function registerNamespace(en: Messages, others: Translations): Promise<void> {
+  const namespace = { en, others };
+  namespaces.push(namespace);
+  i18n.load('en', en);
+  const language = i18n.locale as Language;
+  if (language !== 'en') i18n.load(language, await messagesOf(namespace, language));
+}
+
+/** A translate function whose keys are those of one English catalogue. */
+export function translator<Key extends string>() {
+  return (key: Key, values?: Record<string, unknown>): string => i18n._(key, values);
+}
+
+export function currentLanguage(): Language {
+  return i18n.locale as Language;
+}
+
+/**
+ * Switches every registered catalogue to `language` at once (nothing shows half translated),
+ * remembers it on this device, and tells the page's `lang` so screen readers switch voice.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  try {
+    localStorage.setItem(LANGUAGE_KEY, language);
+  } catch {
+    // Private mode may refuse storage; the language still applies to this visit.
+  }
+  if (language === i18n.locale) return;
+  const loaded = await Promise.all(namespaces.map((namespace) => messagesOf(namespace, language)));
+  i18n.load(language, Object.assign({}, ...loaded) as Messages);
+  i18n.activate(language);
+  document.documentElement.lang = language;
+}
+
+const subscribe = (listener: () => void) => i18n.on('change', listener);
+
+/** The language in use, re-rendering the caller when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage);
+}
