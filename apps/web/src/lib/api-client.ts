@@ -1,3 +1,4 @@
+import { currentLanguage } from './i18n';
 import { sessionStore } from './session';
 
 /** An answer other than 2xx; `message` is the server's sentence when it sent one. */
@@ -78,7 +79,8 @@ function parseJson(text: string): unknown {
 
 /** The call with the session's token; a network failure is an ApiRequestError with status 0. */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
-  const headers: Record<string, string> = { Accept: accept };
+  // The server answers (its messages, a new account's e-mails) in the language in use.
+  const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
   let body: string | undefined;
   if (options.text) {
     headers['Content-Type'] = options.text.type;
