@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, OWNER, renderApp, signInAs } from '../test/test-utils';
+import { setLanguage } from '../lib/i18n';
+import { FRIEND, makeList, mockApi, OWNER, renderApp, signInAs } from '../test/test-utils';
 
 const emptyDashboard = {
   'GET /api/lists': { body: [] },
@@ -88,5 +89,95 @@ describe('routes and access rules (spec sections 2 and 6)', () => {
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+});
+
+describe('the shell and Friends Lists in other languages (N5)', () => {
+  it('the top bar speaks French', async () => {
+    signInAs(OWNER);
+    await setLanguage('fr');
+    mockApi(emptyDashboard);
+    renderApp('/dashboard');
+    const nav = await screen.findByRole('navigation', { name: 'Menu principal' });
+    expect(within(nav).getByRole('link', { name: 'Mes listes' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: 'Listes des amis' })).toBeVisible();
+    expect(within(nav).getByRole('link', { name: 'Mes cadeaux' })).toBeVisible();
+    expect(within(nav).getByRole('button', { name: 'Déconnexion' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Aller au contenu' })).toBeInTheDocument();
+    const theme = screen.getByRole('button', { name: 'Thème\u00a0: Système' });
+    expect(theme).toHaveAttribute('title', 'Passer au thème clair');
+    await userEvent.click(theme);
+    expect(screen.getByRole('button', { name: 'Thème\u00a0: Clair' })).toBeVisible();
+    for (const english of ['My Lists', 'Friends Lists', 'My Gifts', 'Logout', 'System']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('Friends Lists speaks German, with German dates and plurals', async () => {
+    signInAs(FRIEND);
+    await setLanguage('de');
+    const invitation = (id: string, itemCount: number) => ({
+      id,
+      invitationToken: `tok-${id}`,
+      listId: `l-${id}`,
+      listName: `List ${id}`,
+      inviterName: 'Olivia Owner',
+      itemCount,
+      createdAt: '2026-03-05T12:00:00.000Z',
+    });
+    mockApi({
+      'GET /api/lists/invitations/pending': { body: [invitation('a', 1), invitation('b', 4)] },
+      'GET /api/lists/shared-lists': {
+        body: [makeList({ userId: { _id: OWNER.id, name: OWNER.name } })],
+      },
+    });
+    renderApp('/shared-lists');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Listen von Freunden' }),
+    ).toBeVisible();
+    await waitFor(() => expect(document.title).toBe('Listen von Freunden · Wishlist'));
+    expect(
+      screen.getByText('Listen, die Familie und Freunde mit dir geteilt haben.'),
+    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: 'Offene Einladungen' })).toBeVisible();
+    expect(
+      screen.getByText('Von Olivia Owner · 1 Wunsch · Eingeladen am 5. März 2026'),
+    ).toBeVisible();
+    expect(
+      screen.getByText('Von Olivia Owner · 4 Wünsche · Eingeladen am 5. März 2026'),
+    ).toBeVisible();
+    const accept = screen.getByRole('button', { name: 'Einladung zu List a annehmen' });
+    expect(accept).toHaveTextContent('Einladung annehmen');
+    expect(screen.getByRole('heading', { name: 'Mit dir geteilt' })).toBeVisible();
+    for (const english of [
+      'Friends Lists',
+      'Pending invitations',
+      'Accept Invitation',
+      'Shared with you',
+      /From /,
+      /Invited/,
+    ]) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+  });
+
+  it('an empty Friends Lists speaks German', async () => {
+    signInAs(FRIEND);
+    await setLanguage('de');
+    mockApi({
+      'GET /api/lists/invitations/pending': { body: [] },
+      'GET /api/lists/shared-lists': { body: [] },
+    });
+    renderApp('/shared-lists');
+    expect(await screen.findByText('Noch keine geteilten Listen')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Zu deiner Übersicht' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    expect(screen.queryByText('No shared lists yet')).toBeNull();
   });
 });

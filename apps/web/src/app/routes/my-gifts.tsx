@@ -4,37 +4,34 @@ import { Spinner } from '../../components/ui/spinner';
 import { MyGifts, useMyClaims } from '../../features/gifts';
 import { useLiveUpdates } from '../../features/live';
 import { errorMessage, isAuthError } from '../../lib/api-client';
+import { t } from '../i18n';
 import { usePageTitle } from './use-page-title';
-
-const LOAD_FAILED = 'Failed to load your gifts';
 
 /** G3: everything the person promised to give, by list, soonest event first. */
 export function Component() {
-  usePageTitle('My Gifts');
+  const title = t('app.myGifts.title');
+  usePageTitle(title);
   const claims = useMyClaims();
   useLiveUpdates('account');
   return (
     <div>
       <div className="page-head">
         <div>
-          <h1 className="page-title">My Gifts</h1>
-          <p className="muted">What you've claimed on friends' lists, soonest event first.</p>
+          <h1 className="page-title">{title}</h1>
+          <p className="muted">{t('app.myGifts.intro')}</p>
         </div>
       </div>
-      {claims.isPending ? <Spinner label="Loading your gifts…" /> : null}
+      {claims.isPending ? <Spinner label={t('app.myGifts.loading')} /> : null}
       {claims.isError && !isAuthError(claims.error) ? (
-        <Alert tone="error">{errorMessage(claims.error, LOAD_FAILED)}</Alert>
+        <Alert tone="error">{errorMessage(claims.error, t('app.myGifts.loadFailed'))}</Alert>
       ) : null}
       {claims.data && claims.data.length > 0 ? <MyGifts claims={claims.data} /> : null}
       {claims.data?.length === 0 ? (
         <div className="empty-state">
-          <p className="empty-title">No gifts yet</p>
-          <p className="muted">
-            Open a list a friend shared with you and claim something (Mark as bought, or Claim): it
-            shows up here with its shop link.
-          </p>
+          <p className="empty-title">{t('app.myGifts.emptyTitle')}</p>
+          <p className="muted">{t('app.myGifts.emptyText')}</p>
           <Link to="/shared-lists" className="button button-primary">
-            Go to Friends Lists
+            {t('app.myGifts.emptyAction')}
           </Link>
         </div>
       ) : null}

@@ -1,5 +1,4 @@
 import '../../features/invitations/invitations.css';
-import { MESSAGES } from '@wishlist/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
@@ -13,10 +12,13 @@ import { ListCard } from '../../features/lists';
 import { useLiveUpdates } from '../../features/live';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
+import { specT } from '../../lib/i18n';
+import { t } from '../i18n';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
-  usePageTitle('Friends Lists');
+  const title = t('app.sharedLists.title');
+  usePageTitle(title);
   const shared = useSharedLists();
   useLiveUpdates('account');
   const pending = usePendingInvitations();
@@ -31,22 +33,24 @@ export function Component() {
     <div>
       <div className="page-head">
         <div>
-          <h1 className="page-title">Friends Lists</h1>
-          <p className="muted">Lists that family and friends have shared with you.</p>
+          <h1 className="page-title">{title}</h1>
+          <p className="muted">{t('app.sharedLists.intro')}</p>
         </div>
       </div>
-      {loading ? <Spinner label="Loading shared lists…" /> : null}
+      {loading ? <Spinner label={t('app.sharedLists.loading')} /> : null}
       {loadError && !isAuthError(loadError) ? (
-        <Alert tone="error">{errorMessage(loadError, MESSAGES.loadSharedListsFailed)}</Alert>
+        <Alert tone="error">{errorMessage(loadError, specT('spec.loadSharedListsFailed'))}</Alert>
       ) : null}
       {accept.isError ? (
-        <Alert tone="error">{errorMessage(accept.error, MESSAGES.acceptInvitationFailed)}</Alert>
+        <Alert tone="error">
+          {errorMessage(accept.error, specT('spec.acceptInvitationFailed'))}
+        </Alert>
       ) : null}
 
       {pending.data && pending.data.length > 0 ? (
         <section aria-labelledby="pending-title" className="section">
           <h2 id="pending-title" className="section-title">
-            Pending invitations
+            {t('app.sharedLists.pendingTitle')}
           </h2>
           <ul className="invite-list">
             {pending.data.map((invitation) => (
@@ -54,22 +58,24 @@ export function Component() {
                 <div>
                   <h3 className="invite-list-name">{invitation.listName}</h3>
                   <p className="muted">
-                    From {invitation.inviterName} · {invitation.itemCount}{' '}
-                    {invitation.itemCount === 1 ? 'item' : 'items'} · Invited{' '}
-                    {formatDate(invitation.createdAt)}
+                    {t('app.sharedLists.invitationMeta', {
+                      inviter: invitation.inviterName,
+                      count: invitation.itemCount,
+                      date: formatDate(invitation.createdAt),
+                    })}
                   </p>
                 </div>
                 <button
                   type="button"
                   className="button button-primary"
                   disabled={accept.isPending && acceptingId === invitation.id}
-                  aria-label={`Accept Invitation to ${invitation.listName}`}
+                  aria-label={t('app.sharedLists.acceptLabel', { list: invitation.listName })}
                   onClick={() => {
                     setAcceptingId(invitation.id);
                     accept.mutate(invitation.invitationToken);
                   }}
                 >
-                  Accept Invitation
+                  {t('app.sharedLists.accept')}
                 </button>
               </li>
             ))}
@@ -80,7 +86,7 @@ export function Component() {
       {shared.data && shared.data.length > 0 ? (
         <section aria-labelledby="shared-title" className="section">
           <h2 id="shared-title" className="section-title">
-            Shared with you
+            {t('app.sharedLists.sharedTitle')}
           </h2>
           <ul className="list-grid">
             {shared.data.map((list) => (
@@ -92,10 +98,10 @@ export function Component() {
 
       {nothing ? (
         <div className="empty-state">
-          <p className="empty-title">No shared lists yet</p>
-          <p className="muted">When someone invites you to their wish list, it shows up here.</p>
+          <p className="empty-title">{t('app.sharedLists.emptyTitle')}</p>
+          <p className="muted">{t('app.sharedLists.emptyText')}</p>
           <Link to="/dashboard" className="button button-primary">
-            Go to your dashboard
+            {t('app.sharedLists.emptyAction')}
           </Link>
         </div>
       ) : null}

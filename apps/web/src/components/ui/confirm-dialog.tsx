@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { t } from './i18n';
 import { useReturnFocus } from './return-focus';
 
 interface ConfirmDialogProps {
@@ -30,7 +31,9 @@ export function ConfirmDialog({
             {description}
           </AlertDialog.Description>
           <div className="dialog-actions">
-            <AlertDialog.Cancel className="button button-secondary">Cancel</AlertDialog.Cancel>
+            <AlertDialog.Cancel className="button button-secondary">
+              {t('ui.cancel')}
+            </AlertDialog.Cancel>
             <AlertDialog.Action className="button button-danger" onClick={onConfirm}>
               {confirmLabel}
             </AlertDialog.Action>

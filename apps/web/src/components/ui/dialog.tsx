@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { ReactNode } from 'react';
+import { t } from './i18n';
 import { useReturnFocus } from './return-focus';
 
 interface DialogProps {
@@ -32,7 +33,7 @@ export function Dialog({
         >
           <div className="dialog-header">
             <RadixDialog.Title className="dialog-title">{title}</RadixDialog.Title>
-            <RadixDialog.Close className="icon-button" aria-label="Close">
+            <RadixDialog.Close className="icon-button" aria-label={t('ui.dialog.close')}>
               <span aria-hidden="true">×</span>
             </RadixDialog.Close>
           </div>

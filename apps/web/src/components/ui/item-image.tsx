@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { t } from './i18n';
 
 interface ItemImageProps {
   src: string | null;
@@ -19,7 +20,11 @@ export function ItemImage({ src, alt }: ItemImageProps) {
   return (
     <div className="item-image">
       {broken ? (
-        <div className="item-image-placeholder" role="img" aria-label={`No image for ${alt}`}>
+        <div
+          className="item-image-placeholder"
+          role="img"
+          aria-label={t('ui.image.missing', { name: alt })}
+        >
           <svg viewBox="0 0 24 24" width="40" height="40" aria-hidden="true" focusable="false">
             <path
               fill="currentColor"

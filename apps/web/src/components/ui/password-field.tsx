@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes } from 'react';
 import { useId, useState } from 'react';
+import { t } from './i18n';
 
 type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> & { label: string };
 
@@ -17,11 +18,11 @@ export function PasswordField({ label, ...input }: PasswordFieldProps) {
         <button
           type="button"
           className="password-toggle"
-          aria-label={visible ? 'Hide password' : 'Show password'}
+          aria-label={t(visible ? 'ui.password.hideLabel' : 'ui.password.showLabel')}
           aria-controls={id}
           onClick={() => setVisible((shown) => !shown)}
         >
-          {visible ? 'Hide' : 'Show'}
+          {t(visible ? 'ui.password.hide' : 'ui.password.show')}
         </button>
       </div>
     </div>

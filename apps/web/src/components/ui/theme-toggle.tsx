@@ -1,4 +1,5 @@
-import { nextTheme, THEME_LABELS, type Theme, useTheme } from '../../lib/theme';
+import { nextTheme, type Theme, useTheme } from '../../lib/theme';
+import { t } from './i18n';
 
 // 24×24 outlines drawn with currentColor: half a disc (follow the system), a sun, a moon.
 const ICONS: Record<Theme, string> = {
@@ -8,6 +9,20 @@ const ICONS: Record<Theme, string> = {
   dark: 'M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z',
 };
 
+/** Each theme's name, in the language in use. */
+const NAMES = {
+  system: 'ui.theme.system',
+  light: 'ui.theme.light',
+  dark: 'ui.theme.dark',
+} as const satisfies Record<Theme, string>;
+
+/** What a press does, one whole sentence each: languages inflect the name within it. */
+const SWITCH_TO = {
+  system: 'ui.theme.switchTo.system',
+  light: 'ui.theme.switchTo.light',
+  dark: 'ui.theme.switchTo.dark',
+} as const satisfies Record<Theme, string>;
+
 /**
  * Cycles the theme saved on this device: System → Light → Dark. Its name says the current
  * choice ("Theme: Dark"), which it also shows; its title (the description) says what a press
@@ -16,18 +31,19 @@ const ICONS: Record<Theme, string> = {
 export function ThemeToggle() {
   const [theme, setTheme] = useTheme();
   const next = nextTheme(theme);
+  const name = t(NAMES[theme]);
   return (
     <button
       type="button"
       className="theme-toggle"
-      aria-label={`Theme: ${THEME_LABELS[theme]}`}
-      title={`Switch to ${THEME_LABELS[next].toLowerCase()} theme`}
+      aria-label={t('ui.theme.current', { theme: name })}
+      title={t(SWITCH_TO[next])}
       onClick={() => setTheme(next)}
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
         <path fill="currentColor" fillRule="evenodd" d={ICONS[theme]} />
       </svg>
-      <span>{THEME_LABELS[theme]}</span>
+      <span>{name}</span>
     </button>
   );
 }

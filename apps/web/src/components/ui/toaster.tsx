@@ -1,12 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Toast, toast, useToasts } from '../../lib/toast';
+import { t } from './i18n';
 
 /**
- * Long enough to read a sentence twice; an error stays twice as long, and a pointer over or
- * focus inside the region holds every toast until it leaves (WCAG 2.2.1, timing adjustable).
+ * At least long enough to read a short sentence twice; an error stays twice as long, and a
+ * pointer over or focus inside the region holds every toast until it leaves (WCAG 2.2.1,
+ * timing adjustable).
  */
 const SUCCESS_MS = 8000;
 const ERROR_MS = 16000;
+/**
+ * A longer text stays longer: time to read it twice at a slow reader's pace (about 15
+ * characters a second). German and French say the same thing in up to a third more letters
+ * than English, and a list's or item's name can make any toast long.
+ */
+const READ_TWICE_MS_PER_CHAR = 2 * 70;
+
+/** How long a toast stays when nothing holds it. */
+export function toastDuration({ message, tone }: Pick<Toast, 'message' | 'tone'>): number {
+  const reading = message.length * READ_TWICE_MS_PER_CHAR;
+  return tone === 'error' ? Math.max(ERROR_MS, 2 * reading) : Math.max(SUCCESS_MS, reading);
+}
 
 /**
  * The app's one toast region: a polite live region, in the page from the start so that screen
@@ -20,7 +34,7 @@ export function Toaster() {
   return (
     <section
       className="toast-viewport"
-      aria-label="Notifications"
+      aria-label={t('ui.toast.region')}
       onPointerEnter={() => setHeld(true)}
       onPointerLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -36,7 +50,7 @@ export function Toaster() {
 }
 
 function ToastItem({ item, held }: { item: Toast; held: boolean }) {
-  const left = useRef(item.tone === 'error' ? ERROR_MS : SUCCESS_MS);
+  const left = useRef(toastDuration(item));
   useEffect(() => {
     if (held) return;
     const started = Date.now();
@@ -52,7 +66,7 @@ function ToastItem({ item, held }: { item: Toast; held: boolean }) {
       <button
         type="button"
         className="icon-button toast-close"
-        aria-label="Dismiss"
+        aria-label={t('ui.toast.dismiss')}
         onClick={() => toast.dismiss(item.id)}
       >
         <span aria-hidden="true">×</span>

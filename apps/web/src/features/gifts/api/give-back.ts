@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { MyClaim } from '@wishlist/core';
-import { MESSAGES } from '@wishlist/core';
 import { ApiRequestError, withReason } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { listKey, myClaimsKey, setBought } from '../../lists';
+import { t } from '../i18n';
 
 /**
  * Gives a claim back from "My Gifts": the item's unmark-bought with no body, which for a giver
@@ -24,7 +25,7 @@ export function useGiveBack() {
       );
     },
     onSuccess: (_answer, { list, item }) => {
-      toast.show(`You gave back “${item.name}”.`);
+      toast.show(t('gifts.gaveBack', { name: item.name }));
       queryClient.setQueryData<MyClaim[]>(myClaimsKey, (claims) =>
         claims?.filter((claim) => claim.list._id !== list._id || claim.item._id !== item._id),
       );
@@ -32,7 +33,7 @@ export function useGiveBack() {
       void queryClient.invalidateQueries({ queryKey: listKey(list._id) });
     },
     onError: (error) => {
-      toast.show(withReason(error, MESSAGES.unmarkBoughtFailed), 'error');
+      toast.show(withReason(error, specT('spec.unmarkBoughtFailed')), 'error');
       // Refused because the claim changed elsewhere (the owner removed it, say): show what is.
       if (error instanceof ApiRequestError && error.status === 409) {
         void queryClient.invalidateQueries({ queryKey: myClaimsKey });

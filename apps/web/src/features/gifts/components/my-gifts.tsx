@@ -1,11 +1,12 @@
 import '../gifts.css';
 import type { MyClaim } from '@wishlist/core';
-import { formatPrice, isHttpUrl } from '@wishlist/core';
+import { isHttpUrl } from '@wishlist/core';
 import { Link } from 'react-router';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatPrice } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { type GiftGroup, groupByList } from '../api/get-my-claims';
 import { useGiveBack } from '../api/give-back';
+import { t } from '../i18n';
 
 /** The person's claims (G3), under the lists they are on, in the server's order. */
 export function MyGifts({ claims }: { claims: readonly MyClaim[] }) {
@@ -39,7 +40,10 @@ interface GiftListProps {
 function GiftList({ group: { list, claims }, pendingItemId, onGiveBack }: GiftListProps) {
   const user = useCurrentUser();
   const headingId = `gifts-${list._id}`;
-  const owner = list.owner._id === user?.id ? 'Your list' : `For ${list.owner.name}`;
+  const owner =
+    list.owner._id === user?.id
+      ? t('gifts.yourList')
+      : t('gifts.forOwner', { owner: list.owner.name });
   return (
     <section className="card gift-group" aria-labelledby={headingId}>
       <div className="gift-group-head">
@@ -49,7 +53,9 @@ function GiftList({ group: { list, claims }, pendingItemId, onGiveBack }: GiftLi
         <p className="muted">
           {owner}
           <span aria-hidden="true"> · </span>
-          {list.eventDate ? `Event ${formatDay(list.eventDate)}` : 'No event date'}
+          {list.eventDate
+            ? t('gifts.eventOn', { date: formatDay(list.eventDate) })
+            : t('gifts.noEventDate')}
         </p>
       </div>
       <ul className="gift-items">
@@ -82,29 +88,29 @@ function GiftItem({ claim, busy, onGiveBack }: GiftItemProps) {
           {item.price !== null ? (
             <span className="gift-price">{formatPrice(item.price, list.currency)}</span>
           ) : null}
-          {quantity > 1 ? <span>You're giving {quantity}</span> : null}
+          {quantity > 1 ? <span>{t('gifts.giving', { quantity })}</span> : null}
         </p>
       </div>
       <div className="gift-item-actions">
         {item.affiliateLink && isHttpUrl(item.affiliateLink) ? (
           <a
-            aria-label={`Buy ${item.name} (opens in a new tab)`}
+            aria-label={t('gifts.buyLabel', { name: item.name })}
             className="button button-secondary button-small"
             href={item.affiliateLink}
             target="_blank"
             rel="noopener noreferrer nofollow"
           >
-            Buy
+            {t('gifts.buy')}
           </a>
         ) : null}
         <button
-          aria-label={`Give back ${item.name}`}
+          aria-label={t('gifts.giveBackLabel', { name: item.name })}
           type="button"
           className="button button-ghost-danger button-small"
           disabled={busy}
           onClick={() => onGiveBack(claim)}
         >
-          Give back
+          {t('gifts.giveBack')}
         </button>
       </div>
     </li>
