@@ -2,6 +2,8 @@ import '../../features/auth/auth.css';
 import type { ReactNode } from 'react';
 import { useEffect } from 'react';
 import { ThemeToggle } from '../../components/ui/theme-toggle';
+import { LanguageSelect } from '../../features/auth';
+import { useSession } from '../../lib/session';
 
 interface AuthCardProps {
   title: string;
@@ -10,6 +12,7 @@ interface AuthCardProps {
 }
 
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
+  const session = useSession();
   useEffect(() => {
     document.title = `${title} · Wishlist`;
   }, [title]);
@@ -28,7 +31,11 @@ export function AuthCard({ title, subtitle, children }: AuthCardProps) {
         {subtitle ? <p className="muted auth-subtitle">{subtitle}</p> : null}
         {children}
       </section>
-      <ThemeToggle />
+      <div className="auth-tools">
+        {/* Signed in, the language is the account's, chosen on the profile. */}
+        {session ? null : <LanguageSelect />}
+        <ThemeToggle />
+      </div>
     </div>
   );
 }

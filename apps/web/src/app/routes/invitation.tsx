@@ -1,13 +1,22 @@
+import { Trans } from '@lingui/react';
 import type { InvitationPreview } from '@wishlist/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { logout } from '../../features/auth';
-import { JoinForm, useAcceptInvitation, useInvitationPreview } from '../../features/invitations';
+import {
+  type InvitationsKey,
+  JoinForm,
+  t,
+  useAcceptInvitation,
+  useInvitationPreview,
+} from '../../features/invitations';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';
+
+const OTHER_ACCOUNT: InvitationsKey = 'invitations.page.otherAccount';
 
 /** Sign-in or registration that comes back to this invitation, with its address filled in. */
 const authFor = (page: 'login' | 'register', token: string, email: string) =>
@@ -24,11 +33,11 @@ export function Component() {
   return (
     <main id="main" className="auth-page">
       {preview.isPending ? (
-        <AuthCard title="Opening the invitation">
-          <Spinner label="One moment…" />
+        <AuthCard title={t('invitations.page.opening')}>
+          <Spinner label={t('invitations.oneMoment')} />
         </AuthCard>
       ) : preview.isError ? (
-        <Unavailable reason={errorMessage(preview.error, 'The invitation could not be opened.')} />
+        <Unavailable reason={errorMessage(preview.error, t('invitations.page.openFailed'))} />
       ) : (
         <Invitation token={token} invite={preview.data} />
       )}
@@ -41,12 +50,15 @@ function Invitation({ token, invite }: { token: string; invite: InvitationPrevie
   const navigate = useNavigate();
   const [joined, setJoined] = useState(false);
   const openList = () => void navigate(`/lists/${invite.list._id}`, { replace: true });
-  const title = `${invite.list.owner.name} shared “${invite.list.name}” with you`;
+  const title = t('invitations.page.title', {
+    owner: invite.list.owner.name,
+    list: invite.list.name,
+  });
 
   if (joined)
     return (
       <AuthCard title={title}>
-        <Spinner label="Opening the list…" />
+        <Spinner label={t('invitations.join.pending')} />
       </AuthCard>
     );
   if (session?.user.email === invite.inviteeEmail)
@@ -55,31 +67,39 @@ function Invitation({ token, invite }: { token: string; invite: InvitationPrevie
     return (
       <AuthCard title={title}>
         <p>
-          This invitation is for <strong>{invite.inviteeEmail}</strong>, and you are signed in as{' '}
-          <strong>{session.user.email}</strong>.
+          <Trans
+            id={OTHER_ACCOUNT}
+            values={{
+              invitee: <strong>{invite.inviteeEmail}</strong>,
+              email: <strong>{session.user.email}</strong>,
+            }}
+          />
         </p>
-        <p className="muted">Sign out to open it with the invited address.</p>
+        <p className="muted">{t('invitations.page.signOutHint')}</p>
         <button type="button" className="button button-primary button-block" onClick={logout}>
-          Sign out and continue
+          {t('invitations.page.signOut')}
         </button>
         <div className="auth-links">
-          <Link to="/dashboard">Stay signed in and go to my lists</Link>
+          <Link to="/dashboard">{t('invitations.page.stay')}</Link>
         </div>
       </AuthCard>
     );
   if (invite.hasAccount)
     return (
-      <AuthCard title={title} subtitle={`Sign in as ${invite.inviteeEmail} to open the list.`}>
+      <AuthCard
+        title={title}
+        subtitle={t('invitations.page.signInAs', { email: invite.inviteeEmail })}
+      >
         <Link
           to={authFor('login', token, invite.inviteeEmail)}
           className="button button-primary button-block"
         >
-          Sign in to open the list
+          {t('invitations.page.signInToOpen')}
         </Link>
       </AuthCard>
     );
   return (
-    <AuthCard title={title} subtitle="Tell us your name to see the list and pick a gift.">
+    <AuthCard title={title} subtitle={t('invitations.page.joinText')}>
       <JoinForm
         token={token}
         email={invite.inviteeEmail}
@@ -90,8 +110,10 @@ function Invitation({ token, invite }: { token: string; invite: InvitationPrevie
       />
       <div className="auth-links">
         <p>
-          Rather choose a password now?{' '}
-          <Link to={authFor('register', token, invite.inviteeEmail)}>Create an account</Link>
+          {t('invitations.page.choosePassword')}{' '}
+          <Link to={authFor('register', token, invite.inviteeEmail)}>
+            {t('invitations.page.createAccount')}
+          </Link>
         </p>
       </div>
     </AuthCard>
@@ -108,12 +130,10 @@ function Accept(props: { token: string; title: string; onAccepted: () => void })
     mutate(token, { onSuccess: () => accepted.current() });
   }, [mutate, token]);
   if (accept.isError)
-    return (
-      <Unavailable reason={errorMessage(accept.error, 'The invitation could not be accepted.')} />
-    );
+    return <Unavailable reason={errorMessage(accept.error, t('invitations.page.acceptFailed'))} />;
   return (
     <AuthCard title={title}>
-      <Spinner label="Opening the list…" />
+      <Spinner label={t('invitations.join.pending')} />
     </AuthCard>
   );
 }
@@ -121,16 +141,14 @@ function Accept(props: { token: string; title: string; onAccepted: () => void })
 function Unavailable({ reason }: { reason: string }) {
   const session = useSession();
   return (
-    <AuthCard title="This invitation cannot be opened">
+    <AuthCard title={t('invitations.page.unavailable')}>
       <Alert tone="error">{reason}</Alert>
-      <p className="muted">
-        An invitation opens only until the list's owner withdraws it. Ask them to invite you again.
-      </p>
+      <p className="muted">{t('invitations.page.unavailableText')}</p>
       <Link
         to={session ? '/shared-lists' : '/login'}
         className="button button-primary button-block"
       >
-        {session ? 'See the lists shared with you' : 'Sign in'}
+        {session ? t('invitations.page.sharedLists') : t('invitations.signIn')}
       </Link>
     </AuthCard>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { ForgotPasswordLink, LoginForm } from '../../features/auth';
+import { ForgotPasswordLink, LoginForm, t } from '../../features/auth';
 import { AuthCard } from './auth-card';
 
 export function Component() {
@@ -9,12 +9,13 @@ export function Component() {
   const { search } = useLocation();
   const [email, setEmail] = useState(() => new URLSearchParams(search).get('email') ?? '');
   return (
-    <AuthCard title="Welcome back" subtitle="Sign in to see your wish lists.">
+    <AuthCard title={t('auth.login.title')} subtitle={t('auth.login.subtitle')}>
       <LoginForm email={email} onEmailChange={setEmail} />
       <div className="auth-links">
         <ForgotPasswordLink email={email} />
         <p>
-          New here? <Link to={`/register${search}`}>Create an account</Link>
+          {t('auth.login.newHere')}{' '}
+          <Link to={`/register${search}`}>{t('auth.login.createAccount')}</Link>
         </p>
       </div>
     </AuthCard>

@@ -2,14 +2,16 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   DeleteAccount,
+  LanguageSettings,
   NotificationSettings,
   PasswordChangeForm,
   ProfileForm,
+  t,
 } from '../../features/auth';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
-  usePageTitle('Profile');
+  usePageTitle(t('auth.profile.pageTitle'));
   const { hash } = useLocation();
   const notifications = useRef<HTMLElement>(null);
   // The unsubscribe page links here (#notifications). The browser looked for the section before
@@ -24,18 +26,21 @@ export function Component() {
   return (
     <div className="narrow">
       <div className="page-head">
-        <h1 className="page-title">Your profile</h1>
+        <h1 className="page-title">{t('auth.profile.title')}</h1>
         <Link to="/dashboard" className="button button-secondary">
-          ← Back to dashboard
+          {t('auth.profile.back')}
         </Link>
       </div>
       <div className="stack">
-        <section className="card" aria-label="Profile details">
+        <section className="card" aria-label={t('auth.profile.details')}>
           <ProfileForm />
         </section>
         <div className="card">
           <PasswordChangeForm />
         </div>
+        <section className="card" aria-labelledby="language-title">
+          <LanguageSettings />
+        </section>
         <section
           ref={notifications}
           className="card"

@@ -1,15 +1,15 @@
 import { Link, useLocation } from 'react-router';
-import { RegisterForm } from '../../features/auth';
+import { RegisterForm, t } from '../../features/auth';
 import { AuthCard } from './auth-card';
 
 export function Component() {
   const { search } = useLocation();
   return (
-    <AuthCard title="Create your account" subtitle="Keep wish lists and share them with family.">
+    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
       <RegisterForm />
       <div className="auth-links">
         <p>
-          Already have an account? <Link to={`/login${search}`}>Sign in</Link>
+          {t('auth.register.haveAccount')} <Link to={`/login${search}`}>{t('auth.signIn')}</Link>
         </p>
       </div>
     </AuthCard>

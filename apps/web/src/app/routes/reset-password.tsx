@@ -1,8 +1,8 @@
-import { MESSAGES } from '@wishlist/core';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { ForgotPasswordLink, ResetPasswordForm, useResetLinkCheck } from '../../features/auth';
+import { ForgotPasswordLink, ResetPasswordForm, t, useResetLinkCheck } from '../../features/auth';
 import { ApiRequestError } from '../../lib/api-client';
+import { specT } from '../../lib/i18n';
 import { AuthCard } from './auth-card';
 
 export function Component() {
@@ -25,8 +25,8 @@ function CheckedReset({ token }: { token: string }) {
   const check = useResetLinkCheck(token);
   if (check.isPending)
     return (
-      <AuthCard title="Choose a new password">
-        <Spinner label="Checking your link…" />
+      <AuthCard title={t('auth.reset.title')}>
+        <Spinner label={t('auth.reset.checking')} />
       </AuthCard>
     );
   // Only a 404 means the link is spent; any other failure leaves the form to try.
@@ -37,10 +37,10 @@ function CheckedReset({ token }: { token: string }) {
 /** A blank token keeps the spec's form, which answers 'Invalid reset link' on submit. */
 function ResetForm({ token }: { token: string }) {
   return (
-    <AuthCard title="Choose a new password" subtitle="Use at least 6 characters.">
+    <AuthCard title={t('auth.reset.title')} subtitle={t('auth.reset.subtitle')}>
       <ResetPasswordForm token={token} />
       <div className="auth-links">
-        <Link to="/login">Back to Login</Link>
+        <Link to="/login">{t('auth.backToLogin')}</Link>
       </div>
     </AuthCard>
   );
@@ -48,13 +48,13 @@ function ResetForm({ token }: { token: string }) {
 
 function InvalidLink() {
   return (
-    <AuthCard title={MESSAGES.invalidLinkTitle} subtitle={MESSAGES.invalidLinkText}>
+    <AuthCard title={specT('spec.invalidLinkTitle')} subtitle={specT('spec.invalidLinkText')}>
       <div className="stack">
         <Link to="/login" className="button button-primary button-block">
-          Back to Login
+          {t('auth.backToLogin')}
         </Link>
         <ForgotPasswordLink
-          label="Send me a new link"
+          label={t('auth.reset.newLink')}
           className="button button-secondary button-block"
         />
       </div>

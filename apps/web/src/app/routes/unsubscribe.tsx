@@ -2,12 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { useUnsubscribe, useUnsubscribeLink } from '../../features/auth';
+import { t, useUnsubscribe, useUnsubscribeLink } from '../../features/auth';
 import { errorMessage } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
 
-const CHECK_FAILED = 'This link could not be checked. Please try again later.';
-const UNSUBSCRIBE_FAILED = 'Could not unsubscribe. Please try again.';
 const SETTINGS = '/profile#notifications';
 
 /**
@@ -27,34 +25,39 @@ export function Component() {
   let card: React.ReactNode;
   if (unsubscribe.isSuccess) {
     card = (
-      <AuthCard title="Unsubscribed">
+      <AuthCard title={t('auth.unsubscribe.done')}>
         <div ref={done} className="alert alert-success" role="status" tabIndex={-1}>
           {unsubscribe.data.message}
         </div>
         <Link to={SETTINGS} className="button button-secondary button-block">
-          Turn them back on in your profile
+          {t('auth.unsubscribe.turnBackOn')}
         </Link>
       </AuthCard>
     );
   } else if (link.isPending) {
     card = (
-      <AuthCard title="Unsubscribe">
-        <Spinner label="Checking the link…" />
+      <AuthCard title={t('auth.unsubscribe.title')}>
+        <Spinner label={t('auth.unsubscribe.checking')} />
       </AuthCard>
     );
   } else if (link.isError) {
     card = (
-      <AuthCard title="This link cannot be used" subtitle={errorMessage(link.error, CHECK_FAILED)}>
+      <AuthCard
+        title={t('auth.linkUnusable')}
+        subtitle={errorMessage(link.error, t('auth.unsubscribe.checkFailed'))}
+      >
         <Link to={SETTINGS} className="button button-primary button-block">
-          Open my e-mail settings
+          {t('auth.unsubscribe.openSettings')}
         </Link>
       </AuthCard>
     );
   } else {
     card = (
-      <AuthCard title="Unsubscribe" subtitle={link.data.message}>
+      <AuthCard title={t('auth.unsubscribe.title')} subtitle={link.data.message}>
         {unsubscribe.isError ? (
-          <Alert tone="error">{errorMessage(unsubscribe.error, UNSUBSCRIBE_FAILED)}</Alert>
+          <Alert tone="error">
+            {errorMessage(unsubscribe.error, t('auth.unsubscribe.failed'))}
+          </Alert>
         ) : null}
         <button
           type="button"
@@ -62,10 +65,10 @@ export function Component() {
           disabled={unsubscribe.isPending}
           onClick={() => unsubscribe.mutate(token)}
         >
-          {unsubscribe.isPending ? 'Unsubscribing…' : 'Unsubscribe'}
+          {unsubscribe.isPending ? t('auth.unsubscribe.pending') : t('auth.unsubscribe.title')}
         </button>
         <div className="auth-links">
-          <Link to={SETTINGS}>Choose which e-mails you get</Link>
+          <Link to={SETTINGS}>{t('auth.unsubscribe.chooseEmails')}</Link>
         </div>
       </AuthCard>
     );

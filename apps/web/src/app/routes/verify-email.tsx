@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { useVerifyEmail } from '../../features/auth';
+import { t, useVerifyEmail } from '../../features/auth';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';
@@ -18,11 +18,11 @@ export function Component() {
 
   const onward = session ? (
     <Link to="/dashboard" className="button button-primary button-block">
-      Go to my lists
+      {t('auth.goToMyLists')}
     </Link>
   ) : (
     <Link to="/login" className="button button-primary button-block">
-      Sign in
+      {t('auth.signIn')}
     </Link>
   );
 
@@ -30,29 +30,24 @@ export function Component() {
     <main id="main" className="auth-page">
       {verify.isSuccess ? (
         <AuthCard
-          title="Email address confirmed"
-          subtitle={`Thank you: ${verify.data.user.email} is confirmed. Invitations sent to it now show in your account.`}
+          title={t('auth.verify.title')}
+          subtitle={t('auth.verify.text', { email: verify.data.user.email })}
         >
           {onward}
         </AuthCard>
       ) : verify.isError ? (
         <AuthCard
-          title="This link cannot be used"
-          subtitle={errorMessage(
-            verify.error,
-            'The email address could not be confirmed. Please try again later.',
-          )}
+          title={t('auth.linkUnusable')}
+          subtitle={errorMessage(verify.error, t('auth.verify.failed'))}
         >
           <p className="muted">
-            {session
-              ? 'If your address is not confirmed yet, ask for a new link from your lists.'
-              : 'Sign in to ask for a new link.'}
+            {session ? t('auth.verify.askSignedIn') : t('auth.verify.askSignedOut')}
           </p>
           {onward}
         </AuthCard>
       ) : (
-        <AuthCard title="Confirming your email address">
-          <Spinner label="One moment…" />
+        <AuthCard title={t('auth.verify.pending')}>
+          <Spinner label={t('auth.oneMoment')} />
         </AuthCard>
       )}
     </main>

@@ -1,6 +1,6 @@
 /**
  * The auth feature: signing in and out, registering, passwords, the profile and proving an
- * address. Import the feature only from here.
+ * address, and the language. Import the feature only from here.
  */
 export { logout } from './api/logout';
 export { useResetLinkCheck } from './api/reset-password';
@@ -8,6 +8,8 @@ export { useUnsubscribe, useUnsubscribeLink } from './api/unsubscribe';
 export { useVerifyEmail } from './api/verify-email';
 export { DeleteAccount } from './components/delete-account';
 export { ForgotPasswordLink } from './components/forgot-password-link';
+export { LanguageSelect } from './components/language-select';
+export { LanguageSettings } from './components/language-settings';
 export { LoginForm } from './components/login-form';
 export { NotificationSettings } from './components/notification-settings';
 export { PasswordChangeForm } from './components/password-change-form';
@@ -15,3 +17,4 @@ export { checkProfileName, ProfileForm } from './components/profile-form';
 export { RegisterForm } from './components/register-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { VerifyEmailBanner } from './components/verify-email-banner';
+export { t } from './i18n';

@@ -11,3 +11,4 @@ export { JoinForm } from './components/join-form';
 export { ManageRecipientsDialog } from './components/manage-recipients-dialog';
 export { ShareDialog } from './components/share-dialog';
 export { SharedWithYouCard } from './components/shared-with-you-card';
+export { type InvitationsKey, t } from './i18n';

@@ -3,6 +3,7 @@ import type { AuthResult, ChangePasswordInput, DeleteAccountInput } from '@wishl
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { t } from '../i18n';
 
 /** E4: every other session ends; this one goes on with the token in the answer. */
 export function useChangePassword() {
@@ -22,7 +23,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       sessionStore.signOut();
       queryClient.clear();
-      toast.show('Your account and its lists were deleted.');
+      toast.show(t('auth.delete.done'));
     },
   });
 }

@@ -6,6 +6,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useDeleteAccount } from '../api/account';
+import { t } from '../i18n';
 
 /** Deleting the account, after the password (when it has one) confirms it is really them. */
 export function DeleteAccount() {
@@ -30,31 +31,28 @@ export function DeleteAccount() {
   return (
     <section className="stack" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title" className="section-title">
-        Delete account
+        {t('auth.delete.title')}
       </h2>
-      <p className="muted">
-        Your lists and their items go for good, friends lose access to them, and gifts you marked as
-        bought on friends' lists become free again.
-      </p>
+      <p className="muted">{t('auth.delete.text')}</p>
       <div className="form-actions">
         <button type="button" className="button button-danger" onClick={() => changeOpen(true)}>
-          Delete my account…
+          {t('auth.delete.open')}
         </button>
       </div>
       <Dialog
         open={open}
         onOpenChange={changeOpen}
-        title="Delete your account?"
-        description="This cannot be undone."
+        title={t('auth.delete.dialogTitle')}
+        description={t('auth.delete.dialogText')}
         size="sm"
       >
         <form className="stack" onSubmit={submit}>
           {remove.isError ? (
-            <Alert tone="error">{errorMessage(remove.error, 'Failed to delete account')}</Alert>
+            <Alert tone="error">{errorMessage(remove.error, t('auth.delete.failed'))}</Alert>
           ) : null}
           {user.hasPassword ? (
             <PasswordField
-              label="Your password"
+              label={t('auth.delete.password')}
               autoComplete="current-password"
               required
               value={password}
@@ -67,10 +65,10 @@ export function DeleteAccount() {
               className="button button-secondary"
               onClick={() => changeOpen(false)}
             >
-              Cancel
+              {t('auth.cancel')}
             </button>
             <button type="submit" className="button button-danger" disabled={remove.isPending}>
-              {remove.isPending ? 'Deleting…' : 'Delete account'}
+              {remove.isPending ? t('auth.delete.pending') : t('auth.delete.submit')}
             </button>
           </div>
         </form>

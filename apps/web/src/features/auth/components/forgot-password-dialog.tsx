@@ -1,11 +1,12 @@
-import { MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { useForgotPassword } from '../api/forgot-password';
+import { t } from '../i18n';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -45,8 +46,8 @@ export function ForgotPasswordDialog({
     <Dialog
       open={open}
       onOpenChange={changeOpen}
-      title="Reset your password"
-      description="Enter the email you signed up with and we will send you a link to choose a new password."
+      title={t('auth.forgot.title')}
+      description={t('auth.forgot.text')}
       size="sm"
     >
       {forgot.isSuccess ? (
@@ -58,17 +59,17 @@ export function ForgotPasswordDialog({
               className="button button-primary"
               onClick={() => changeOpen(false)}
             >
-              Done
+              {t('auth.done')}
             </button>
           </div>
         </div>
       ) : (
         <form className="stack" onSubmit={submit}>
           {forgot.isError ? (
-            <Alert tone="error">{errorMessage(forgot.error, MESSAGES.sendResetFailed)}</Alert>
+            <Alert tone="error">{errorMessage(forgot.error, specT('spec.sendResetFailed'))}</Alert>
           ) : null}
           <InputField
-            label="Email"
+            label={t('auth.email')}
             type="email"
             autoComplete="email"
             required
@@ -81,10 +82,10 @@ export function ForgotPasswordDialog({
               className="button button-secondary"
               onClick={() => changeOpen(false)}
             >
-              Cancel
+              {t('auth.cancel')}
             </button>
             <button type="submit" className="button button-primary" disabled={forgot.isPending}>
-              {forgot.isPending ? 'Sending…' : 'Send reset link'}
+              {forgot.isPending ? t('auth.sending') : t('auth.forgot.send')}
             </button>
           </div>
         </form>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { t } from '../i18n';
 
 // The dialog code loads on first use, keeping the sign-in page small.
 const ForgotPasswordDialog = lazy(() =>
@@ -14,7 +15,7 @@ interface ForgotPasswordLinkProps {
 
 export function ForgotPasswordLink({
   email = '',
-  label = 'Forgot your password?',
+  label = t('auth.forgot.link'),
   className = 'link-button',
 }: ForgotPasswordLinkProps) {
   const [open, setOpen] = useState(false);

@@ -1,5 +1,4 @@
 import '../auth.css';
-import { MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,8 +6,10 @@ import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { nextPath } from '../../../lib/next-path';
 import { useLogin } from '../api/login';
+import { t } from '../i18n';
 
 interface LoginFormProps {
   /** The address typed so far: the page keeps it, so "Forgot your password?" starts from it. */
@@ -33,10 +34,10 @@ export function LoginForm({ email, onEmailChange: setEmail }: LoginFormProps) {
   return (
     <form className="stack" onSubmit={submit} noValidate={false}>
       {login.isError ? (
-        <Alert tone="error">{errorMessage(login.error, MESSAGES.loginFailed)}</Alert>
+        <Alert tone="error">{errorMessage(login.error, specT('spec.loginFailed'))}</Alert>
       ) : null}
       <InputField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -45,7 +46,7 @@ export function LoginForm({ email, onEmailChange: setEmail }: LoginFormProps) {
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         autoComplete="current-password"
         required
@@ -57,7 +58,7 @@ export function LoginForm({ email, onEmailChange: setEmail }: LoginFormProps) {
         className="button button-primary button-block"
         disabled={login.isPending}
       >
-        {login.isPending ? 'Signing in…' : 'Sign in'}
+        {login.isPending ? t('auth.login.pending') : t('auth.signIn')}
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
 import { PasswordField } from '../../../components/ui/password-field';
+import { t } from '../i18n';
 
 interface NewPasswordFieldsProps {
   password: string;
@@ -12,14 +13,14 @@ export function NewPasswordFields(props: NewPasswordFieldsProps) {
   return (
     <>
       <PasswordField
-        label="New password"
+        label={t('auth.newPassword')}
         autoComplete="new-password"
         required
         value={props.password}
         onChange={(event) => props.onPasswordChange(event.target.value)}
       />
       <PasswordField
-        label="Confirm new password"
+        label={t('auth.confirmNewPassword')}
         autoComplete="new-password"
         required
         value={props.confirm}

@@ -6,30 +6,20 @@ import { CheckboxField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
+import { type AuthKey, t } from '../i18n';
 
 type Notify = Preferences['notify'];
 
 /** The kinds of notification e-mail (N2), in the words of the one who gets them. */
-const CHOICES: ReadonlyArray<{ kind: NotificationKind; label: string; hint: string }> = [
-  {
-    kind: 'digest',
-    label: 'New items on lists shared with me',
-    hint: 'A summary when someone adds items to a list they shared with you.',
-  },
+const CHOICES: ReadonlyArray<{ kind: NotificationKind; label: AuthKey; hint: AuthKey }> = [
+  { kind: 'digest', label: 'auth.notify.digest', hint: 'auth.notify.digestHint' },
   {
     kind: 'claimedChanged',
-    label: 'Changes to gifts I claimed',
-    hint: 'When an item you claimed is changed or removed, or its list is archived or deleted.',
+    label: 'auth.notify.claimedChanged',
+    hint: 'auth.notify.claimedChangedHint',
   },
-  {
-    kind: 'reminders',
-    label: 'Event reminders',
-    hint: 'A reminder before the event date of a list shared with you.',
-  },
+  { kind: 'reminders', label: 'auth.notify.reminders', hint: 'auth.notify.remindersHint' },
 ];
-
-const LOAD_FAILED = 'Failed to load your e-mail settings';
-const SAVE_FAILED = 'Failed to save your e-mail settings';
 
 /**
  * Which notification e-mails the person gets (N3). The boxes are saved together with one
@@ -41,15 +31,12 @@ export function NotificationSettings() {
   return (
     <div className="stack">
       <h2 id="notifications-title" className="section-title">
-        E-mail notifications
+        {t('auth.notify.title')}
       </h2>
-      <p className="muted">
-        Choose which e-mails Wishlist sends you. Invitations and e-mails you ask for, such as a
-        password reset, always come.
-      </p>
-      {preferences.isPending ? <Spinner label="Loading your e-mail settings…" /> : null}
+      <p className="muted">{t('auth.notify.text')}</p>
+      {preferences.isPending ? <Spinner label={t('auth.notify.loading')} /> : null}
       {preferences.isError ? (
-        <Alert tone="error">{errorMessage(preferences.error, LOAD_FAILED)}</Alert>
+        <Alert tone="error">{errorMessage(preferences.error, t('auth.notify.loadFailed'))}</Alert>
       ) : null}
       {preferences.data ? <NotificationForm saved={preferences.data.notify} /> : null}
     </div>
@@ -83,15 +70,15 @@ function NotificationForm({ saved }: { saved: Notify }) {
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="notifications-title">
       {update.isError ? (
-        <Alert tone="error">{errorMessage(update.error, SAVE_FAILED)}</Alert>
+        <Alert tone="error">{errorMessage(update.error, t('auth.notify.saveFailed'))}</Alert>
       ) : null}
-      {done && !update.isError ? <Alert tone="success">E-mail settings saved</Alert> : null}
+      {done && !update.isError ? <Alert tone="success">{t('auth.notify.saved')}</Alert> : null}
       <div>
         {CHOICES.map(({ kind, label, hint }) => (
           <CheckboxField
             key={kind}
-            label={label}
-            hint={hint}
+            label={t(label)}
+            hint={t(hint)}
             checked={values[kind]}
             onChange={(event) => {
               const checked = event.target.checked;
@@ -107,7 +94,7 @@ function NotificationForm({ saved }: { saved: Notify }) {
           className="button button-primary"
           disabled={changed.length === 0 || update.isPending}
         >
-          {update.isPending ? 'Saving…' : 'Save e-mail settings'}
+          {update.isPending ? t('auth.saving') : t('auth.notify.save')}
         </button>
       </div>
     </form>

@@ -5,6 +5,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
 import { useChangePassword } from '../api/account';
+import { t } from '../i18n';
 import { NewPasswordFields } from './new-password-fields';
 import { checkNewPassword } from './password-rules';
 
@@ -39,25 +40,23 @@ export function PasswordChangeForm() {
     );
   };
 
-  const failed = change.isError ? errorMessage(change.error, 'Failed to change password') : null;
+  const failed = change.isError
+    ? errorMessage(change.error, t('auth.passwordChange.failed'))
+    : null;
   const shown = problem ?? failed;
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="password-title">
       <h2 id="password-title" className="section-title">
-        {hasPassword ? 'Change password' : 'Set a password'}
+        {hasPassword ? t('auth.passwordChange.changeTitle') : t('auth.passwordChange.setTitle')}
       </h2>
-      {hasPassword ? null : (
-        <p className="muted">
-          You joined from an invitation. Set a password to sign in with it next time.
-        </p>
-      )}
+      {hasPassword ? null : <p className="muted">{t('auth.passwordChange.joinedText')}</p>}
       {shown ? <Alert tone="error">{shown}</Alert> : null}
       {change.isSuccess && !shown ? (
-        <Alert tone="success">Password saved. Other devices have been signed out.</Alert>
+        <Alert tone="success">{t('auth.passwordChange.saved')}</Alert>
       ) : null}
       {hasPassword ? (
         <PasswordField
-          label="Current password"
+          label={t('auth.passwordChange.current')}
           autoComplete="current-password"
           required
           value={current}
@@ -72,7 +71,11 @@ export function PasswordChangeForm() {
       />
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={change.isPending}>
-          {change.isPending ? 'Saving…' : hasPassword ? 'Change password' : 'Set password'}
+          {change.isPending
+            ? t('auth.saving')
+            : hasPassword
+              ? t('auth.passwordChange.change')
+              : t('auth.passwordChange.set')}
         </button>
       </div>
     </form>

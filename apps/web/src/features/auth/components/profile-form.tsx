@@ -1,16 +1,18 @@
-import { LIMITS, MESSAGES } from '@wishlist/core';
+import { LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { useUpdateProfile } from '../api/update-profile';
+import { t } from '../i18n';
 
 export function checkProfileName(name: string): string | null {
   const trimmed = name.trim();
-  if (trimmed.length < LIMITS.nameMin) return MESSAGES.nameTooShort;
-  if (trimmed.length > LIMITS.nameMax) return MESSAGES.nameTooLong;
+  if (trimmed.length < LIMITS.nameMin) return specT('spec.nameTooShort');
+  if (trimmed.length > LIMITS.nameMax) return specT('spec.nameTooLong');
   return null;
 }
 
@@ -39,20 +41,21 @@ export function ProfileForm() {
   };
 
   const shown =
-    problem ?? (update.isError ? errorMessage(update.error, MESSAGES.updateProfileFailed) : null);
+    problem ??
+    (update.isError ? errorMessage(update.error, specT('spec.updateProfileFailed')) : null);
   return (
     <form className="stack" onSubmit={submit}>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
-      {saved && !shown ? <Alert tone="success">Profile updated</Alert> : null}
+      {saved && !shown ? <Alert tone="success">{t('auth.profile.updated')}</Alert> : null}
       <InputField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         value={user.email}
         readOnly
-        hint={MESSAGES.emailReadOnly}
+        hint={specT('spec.emailReadOnly')}
       />
       <InputField
-        label="Full name"
+        label={t('auth.fullName')}
         autoComplete="name"
         value={name}
         onChange={(event) => {
@@ -66,7 +69,7 @@ export function ProfileForm() {
           className="button button-primary"
           disabled={!changed || update.isPending}
         >
-          {update.isPending ? 'Updating…' : 'Update profile'}
+          {update.isPending ? t('auth.profile.pending') : t('auth.profile.submit')}
         </button>
       </div>
     </form>

@@ -1,5 +1,5 @@
 import '../auth.css';
-import { LIMITS, MESSAGES } from '@wishlist/core';
+import { LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -7,8 +7,10 @@ import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { nextPath } from '../../../lib/next-path';
 import { useRegister } from '../api/register';
+import { t } from '../i18n';
 import { checkNewPassword } from './password-rules';
 
 export function RegisterForm() {
@@ -35,13 +37,15 @@ export function RegisterForm() {
 
   const shown =
     problem ??
-    (registerUser.isError ? errorMessage(registerUser.error, MESSAGES.registrationFailed) : null);
+    (registerUser.isError
+      ? errorMessage(registerUser.error, specT('spec.registrationFailed'))
+      : null);
 
   return (
     <form className="stack" onSubmit={submit}>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
       <InputField
-        label="Full name"
+        label={t('auth.fullName')}
         name="name"
         autoComplete="name"
         required
@@ -50,7 +54,7 @@ export function RegisterForm() {
         onChange={(event) => setName(event.target.value)}
       />
       <InputField
-        label="Email"
+        label={t('auth.email')}
         type="email"
         name="email"
         autoComplete="email"
@@ -59,7 +63,7 @@ export function RegisterForm() {
         onChange={(event) => setEmail(event.target.value)}
       />
       <PasswordField
-        label="Password"
+        label={t('auth.password')}
         name="password"
         autoComplete="new-password"
         required
@@ -67,7 +71,7 @@ export function RegisterForm() {
         onChange={(event) => setPassword(event.target.value)}
       />
       <PasswordField
-        label="Confirm password"
+        label={t('auth.register.confirmPassword')}
         name="confirmPassword"
         autoComplete="new-password"
         required
@@ -79,7 +83,7 @@ export function RegisterForm() {
         className="button button-primary button-block"
         disabled={registerUser.isPending}
       >
-        {registerUser.isPending ? 'Creating account…' : 'Create account'}
+        {registerUser.isPending ? t('auth.register.pending') : t('auth.register.submit')}
       </button>
     </form>
   );

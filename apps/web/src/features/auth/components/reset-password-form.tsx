@@ -1,11 +1,13 @@
 import '../auth.css';
-import { LIMITS, MESSAGES } from '@wishlist/core';
+import { LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
+import { t } from '../i18n';
 import { NewPasswordFields } from './new-password-fields';
 import { checkNewPassword } from './password-rules';
 
@@ -24,17 +26,24 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = token.trim() ? checkNewPassword(password, confirm) : MESSAGES.invalidResetLink;
+    const found = token.trim()
+      ? checkNewPassword(password, confirm)
+      : specT('spec.invalidResetLink');
     setProblem(found);
     if (found) return;
     reset.mutate({ token, password });
   };
 
   if (reset.isSuccess) {
-    return <Alert tone="success">{reset.data.message} Taking you to sign in…</Alert>;
+    return (
+      <Alert tone="success">
+        {reset.data.message} {t('auth.reset.redirecting')}
+      </Alert>
+    );
   }
 
-  const shown = problem ?? (reset.isError ? errorMessage(reset.error, MESSAGES.resetFailed) : null);
+  const shown =
+    problem ?? (reset.isError ? errorMessage(reset.error, specT('spec.resetFailed')) : null);
   return (
     <form className="stack" onSubmit={submit}>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
@@ -49,7 +58,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
         className="button button-primary button-block"
         disabled={reset.isPending}
       >
-        {reset.isPending ? 'Saving…' : 'Reset password'}
+        {reset.isPending ? t('auth.saving') : t('auth.reset.submit')}
       </button>
     </form>
   );

@@ -1,32 +1,39 @@
 import './verify-email-banner.css';
+import { Trans } from '@lingui/react';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { useFollowAccountLanguage } from '../api/language';
 import { useEmailVerified, useResendVerification } from '../api/verify-email';
+import { type AuthKey, t } from '../i18n';
+
+const BANNER_TEXT: AuthKey = 'auth.verifyBanner.text';
 
 /**
  * Tells a signed-in user whose mailbox is not proven why invitations to it do not show yet, and
- * sends the link again on request.
+ * sends the link again on request. The app shell renders it on every signed-in page, so it is
+ * also where the account's language is brought to this device (N5).
  */
 export function VerifyEmailBanner() {
+  useFollowAccountLanguage();
   const user = useCurrentUser();
   const verified = useEmailVerified();
   const resend = useResendVerification();
   if (!user || verified !== false) return null;
+
   return (
     <section className="verify-banner" aria-labelledby="verify-banner-title">
       <div className="verify-banner-text">
         <h2 id="verify-banner-title" className="verify-banner-title">
-          Please confirm your email address
+          {t('auth.verifyBanner.title')}
         </h2>
         <p>
-          We sent a link to <strong>{user.email}</strong>. Until you open it, invitations sent to
-          that address are not shown here.
+          <Trans id={BANNER_TEXT} values={{ email: <strong>{user.email}</strong> }} />
         </p>
         <div aria-live="polite">
           {resend.isSuccess ? <p className="verify-banner-note">{resend.data.message}</p> : null}
           {resend.isError ? (
             <p className="verify-banner-note" role="alert">
-              {errorMessage(resend.error, 'The link could not be sent. Please try again later.')}
+              {errorMessage(resend.error, t('auth.verifyBanner.failed'))}
             </p>
           ) : null}
         </div>
@@ -37,7 +44,7 @@ export function VerifyEmailBanner() {
         onClick={() => resend.mutate()}
         disabled={resend.isPending}
       >
-        {resend.isPending ? 'Sending…' : 'Send the link again'}
+        {resend.isPending ? t('auth.sending') : t('auth.verifyBanner.resend')}
       </button>
     </section>
   );

@@ -1,11 +1,13 @@
 import '../invitations.css';
-import { MESSAGES, splitEmailList } from '@wishlist/core';
+import { splitEmailList } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useInvite } from '../api/invite';
+import { t } from '../i18n';
 
 interface InviteFormProps {
   listId: string;
@@ -17,7 +19,7 @@ interface InviteFormProps {
 export function InviteForm({
   listId,
   clearAfterMs,
-  submitLabel = 'Send invitations',
+  submitLabel = t('invitations.invite.send'),
 }: InviteFormProps) {
   const id = useId();
   const invite = useInvite(listId);
@@ -40,7 +42,7 @@ export function InviteForm({
     setSuccess(null);
     const emails = splitEmailList(text);
     if (emails.length === 0) {
-      setProblem(MESSAGES.enterOneEmail);
+      setProblem(specT('spec.enterOneEmail'));
       return;
     }
     setProblem(null);
@@ -49,7 +51,9 @@ export function InviteForm({
         setText('');
         setSkipped(result.skipped ?? []);
         // N counts the addresses that really got an invitation (skipped ones are listed).
-        const sent = MESSAGES.invitationsSent(result.invited?.length ?? emails.length);
+        const sent = specT('spec.invitationsSent', {
+          count: result.invited?.length ?? emails.length,
+        });
         setSuccess(sent);
         // The spec's line clears after 2 s; the toast stays long enough to read.
         toast.show(sent);
@@ -58,24 +62,25 @@ export function InviteForm({
   };
 
   const shown =
-    problem ?? (invite.isError ? errorMessage(invite.error, MESSAGES.sendInvitationsFailed) : null);
+    problem ??
+    (invite.isError ? errorMessage(invite.error, specT('spec.sendInvitationsFailed')) : null);
   return (
     <form className="stack" onSubmit={submit}>
       <div className="field">
         <label htmlFor={id} className="field-label">
-          Email addresses
+          {t('invitations.invite.addresses')}
         </label>
         <textarea
           id={id}
           className="input textarea"
           rows={3}
-          placeholder={'grandma@example.com, uncle.joe@example.com'}
+          placeholder={t('invitations.invite.placeholder')}
           aria-describedby={`${id}-hint`}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <p id={`${id}-hint`} className="field-hint">
-          Separate addresses with commas or new lines.
+          {t('invitations.invite.hint')}
         </p>
       </div>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
@@ -83,13 +88,13 @@ export function InviteForm({
         <Alert tone="success">
           {success}
           {skipped.length > 0
-            ? ` Skipped (already invited or your own): ${skipped.join(', ')}`
+            ? ` ${t('invitations.invite.skipped', { emails: skipped.join(', ') })}`
             : ''}
         </Alert>
       ) : null}
       <div className="form-actions">
         <button type="submit" className="button button-primary" disabled={invite.isPending}>
-          {invite.isPending ? 'Sending…' : submitLabel}
+          {invite.isPending ? t('invitations.sending') : submitLabel}
         </button>
       </div>
     </form>

@@ -1,12 +1,13 @@
-import { MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
 import { checkProfileName } from '../../auth';
 import { useJoinInvitation } from '../api/invitation-preview';
+import { t } from '../i18n';
 
 interface JoinFormProps {
   token: string;
@@ -41,16 +42,16 @@ export function JoinForm({ token, email, onJoined }: JoinFormProps) {
   };
 
   const shown =
-    problem ?? (join.isError ? errorMessage(join.error, MESSAGES.registrationFailed) : null);
+    problem ?? (join.isError ? errorMessage(join.error, specT('spec.registrationFailed')) : null);
   return (
     <form className="stack" onSubmit={submit}>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
-      <InputField label="Email" type="email" value={email} readOnly />
+      <InputField label={t('invitations.email')} type="email" value={email} readOnly />
       <InputField
-        label="Your name"
+        label={t('invitations.join.name')}
         autoComplete="name"
         required
-        hint="Shown to the people who share lists with you."
+        hint={t('invitations.join.nameHint')}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
@@ -59,7 +60,7 @@ export function JoinForm({ token, email, onJoined }: JoinFormProps) {
         className="button button-primary button-block"
         disabled={join.isPending}
       >
-        {join.isPending ? 'Opening the list…' : 'Join and open the list'}
+        {join.isPending ? t('invitations.join.pending') : t('invitations.join.submit')}
       </button>
     </form>
   );

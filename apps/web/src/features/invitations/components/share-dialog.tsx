@@ -1,5 +1,6 @@
 import { LIMITS } from '@wishlist/core';
 import { Dialog } from '../../../components/ui/dialog';
+import { t } from '../i18n';
 import { InviteForm } from './invite-form';
 
 interface ShareDialogProps {
@@ -14,8 +15,8 @@ export function ShareDialog({ listId, listName, open, onOpenChange }: ShareDialo
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Share this list"
-      description={`Invite family and friends by email to see “${listName}” and mark gifts as bought.`}
+      title={t('invitations.share.title')}
+      description={t('invitations.share.text', { list: listName })}
     >
       <InviteForm listId={listId} clearAfterMs={LIMITS.shareSuccessClearMs} />
     </Dialog>

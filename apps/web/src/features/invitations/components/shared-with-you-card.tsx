@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useInvitationStats } from '../api/get-invitation-stats';
+import { t } from '../i18n';
 
 /** Shown only when the user has accepted or pending invitations. */
 export function SharedWithYouCard() {
@@ -9,14 +10,14 @@ export function SharedWithYouCard() {
   return (
     <section className="card card-accent" aria-labelledby="shared-with-you-title">
       <h2 id="shared-with-you-title" className="card-title">
-        Lists Shared with You
+        {t('invitations.card.title')}
       </h2>
       <p>
-        {accepted} shared {accepted === 1 ? 'list' : 'lists'}
-        {pending > 0 ? `, ${pending} pending ${pending === 1 ? 'invitation' : 'invitations'}` : ''}
+        {t('invitations.card.accepted', { accepted })}
+        {pending > 0 ? t('invitations.card.pending', { pending }) : ''}
       </p>
       <Link to="/shared-lists" className="button button-secondary">
-        View shared lists
+        {t('invitations.card.view')}
       </Link>
     </section>
   );
