@@ -1,6 +1,5 @@
 import '../../features/lists/lists.css';
 import type { WishList } from '@wishlist/core';
-import { MESSAGES } from '@wishlist/core';
 import { lazy, useState } from 'react';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { Alert } from '../../components/ui/alert';
@@ -10,11 +9,13 @@ import {
   CreateListForm,
   ListCard,
   StatsPanel,
+  t,
   useLists,
   useSetArchived,
 } from '../../features/lists';
 import { useLiveUpdates } from '../../features/live';
 import { errorMessage, isAuthError } from '../../lib/api-client';
+import { specT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { DashboardDialog, DashboardDialogsProps } from './dashboard-dialogs';
@@ -25,7 +26,7 @@ function DialogsUnavailable({ dialog }: DashboardDialogsProps) {
   if (dialog.kind === 'none') return null;
   return (
     <div className="dialog-loading" role="alert">
-      <p className="spinner-row">This could not be opened. Please reload the page and try again.</p>
+      <p className="spinner-row">{t('lists.unavailable')}</p>
     </div>
   );
 }
@@ -35,7 +36,7 @@ const DashboardDialogs = lazy(() =>
 );
 
 export function Component() {
-  usePageTitle('My Lists');
+  usePageTitle(t('lists.dashboard.title'));
   const user = useCurrentUser();
   const lists = useLists();
   useLiveUpdates('account');
@@ -56,33 +57,33 @@ export function Component() {
         <button
           type="button"
           className="button button-secondary button-small"
-          aria-label={`Restore ${list.name}`}
+          aria-label={t('lists.dashboard.restoreLabel', { name: list.name })}
           disabled={restore.isPending && restore.variables?.listId === list._id}
           onClick={() =>
             restore.mutate(
               { listId: list._id, archived: false },
               {
                 onSuccess: () => {
-                  toast.show(`“${list.name}” was restored.`);
+                  toast.show(t('lists.restored', { name: list.name }));
                   // Its card, with the Restore button that had focus, has left the section.
                   document.getElementById('main')?.focus();
                 },
                 onError: (error) =>
-                  toast.show(errorMessage(error, MESSAGES.updateListFailed), 'error'),
+                  toast.show(errorMessage(error, specT('spec.updateListFailed')), 'error'),
               },
             )
           }
         >
-          Restore
+          {t('lists.action.restore')}
         </button>
       ) : null}
       <button
         type="button"
         className="button button-ghost-danger button-small"
-        aria-label={`Delete ${list.name}…`}
+        aria-label={t('lists.dashboard.deleteLabel', { name: list.name })}
         onClick={() => askDelete(list)}
       >
-        Delete…
+        {t('lists.action.deleteMore')}
       </button>
     </>
   );
@@ -91,8 +92,8 @@ export function Component() {
     <div className="dashboard">
       <div className="page-head">
         <div>
-          <h1 className="page-title">Welcome, {user?.name}!</h1>
-          <p className="muted">Create lists, add what you wish for, and share them with family.</p>
+          <h1 className="page-title">{t('lists.dashboard.welcome', { name: user?.name ?? '' })}</h1>
+          <p className="muted">{t('lists.dashboard.intro')}</p>
         </div>
       </div>
       <div className="dashboard-grid">
@@ -100,29 +101,31 @@ export function Component() {
           <section aria-labelledby="my-lists-title">
             <div className="section-head">
               <h2 id="my-lists-title" className="section-title">
-                My wish lists
+                {t('lists.dashboard.myLists')}
               </h2>
               <button
                 type="button"
                 className="button button-secondary button-small"
                 onClick={() => setDialog({ kind: 'import' })}
               >
-                Import a list…
+                {t('lists.dashboard.import')}
               </button>
             </div>
-            {lists.isPending ? <Spinner label="Loading your lists…" /> : null}
+            {lists.isPending ? <Spinner label={t('lists.loadingYourLists')} /> : null}
             {lists.isError && !isAuthError(lists.error) ? (
-              <Alert tone="error">{MESSAGES.loadListsFailed}</Alert>
+              <Alert tone="error">{specT('spec.loadListsFailed')}</Alert>
             ) : null}
             {lists.data && active.length === 0 ? (
               <div className="empty-state">
                 <p className="empty-title">
-                  {archived.length > 0 ? 'No lists in use' : 'No lists yet'}
+                  {archived.length > 0
+                    ? t('lists.dashboard.noneInUse')
+                    : t('lists.dashboard.noneYet')}
                 </p>
                 <p className="muted">
                   {archived.length > 0
-                    ? 'Create a new list with the form, or restore an archived one below.'
-                    : 'Create your first list with the form, then add the things you would love.'}
+                    ? t('lists.dashboard.noneInUseText')
+                    : t('lists.dashboard.noneYetText')}
                 </p>
               </div>
             ) : null}
@@ -138,7 +141,7 @@ export function Component() {
             <section className="archived-section" aria-labelledby="archived-lists-title">
               <div className="archived-head">
                 <h2 id="archived-lists-title" className="section-title">
-                  Archived ({archived.length})
+                  {t('lists.dashboard.archived', { count: archived.length })}
                 </h2>
                 <button
                   type="button"
@@ -147,7 +150,9 @@ export function Component() {
                   aria-controls={showArchived ? 'archived-lists' : undefined}
                   onClick={() => setShowArchived((shown) => !shown)}
                 >
-                  {showArchived ? 'Hide archived lists' : 'Show archived lists'}
+                  {showArchived
+                    ? t('lists.dashboard.hideArchived')
+                    : t('lists.dashboard.showArchived')}
                 </button>
               </div>
               {showArchived ? (
@@ -172,7 +177,7 @@ export function Component() {
         fallback={
           dialog.kind !== 'none' ? (
             <div className="dialog-loading">
-              <Spinner label="Opening…" />
+              <Spinner label={t('lists.opening')} />
             </div>
           ) : null
         }

@@ -1,4 +1,3 @@
-import { MESSAGES } from '@wishlist/core';
 import type { ComponentType } from 'react';
 import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -12,16 +11,16 @@ import {
   ListHeader,
   ListItems,
   noDialog,
+  t,
   useList,
 } from '../../features/lists';
 import { useLiveUpdates } from '../../features/live';
+import { useSharedLink } from '../../features/quick-add';
 import { isAuthError } from '../../lib/api-client';
+import { specT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import type { ListOwnerDialogsProps } from './list-owner-dialogs';
 import { usePageTitle } from './use-page-title';
-
-/** Shown when the owner asks for a dialog whose code could not be loaded. */
-const DIALOGS_UNAVAILABLE = 'This could not be opened. Please reload the page and try again.';
 
 /**
  * The owner's dialogs are their own chunk, loaded once the list has painted (see AfterPaint).
@@ -50,21 +49,23 @@ export function Component() {
   const list = useList(id);
   // Refreshed while open once it has loaded (a list that failed shows its error and follows nothing).
   useLiveUpdates({ listId: id }, list.isSuccess);
-  const [dialog, setDialog] = useState<ListDialog>(noDialog);
+  // A link shared from another app (/share) or the bookmarklet opens Quick Add at once.
+  const [sharedLink] = useSharedLink();
+  const [dialog, setDialog] = useState<ListDialog>(sharedLink ? { kind: 'quick-add' } : noDialog);
   const [dialogsFailed, setDialogsFailed] = useState(false);
   const [arranging, setArranging] = useState(false);
   const dialogsUnavailable = useCallback(() => setDialogsFailed(true), []);
-  usePageTitle(list.data?.name ?? 'Wish list');
+  usePageTitle(list.data?.name ?? t('lists.page.title'));
 
-  if (list.isPending) return <Spinner label="Loading wish list…" />;
+  if (list.isPending) return <Spinner label={t('lists.page.loading')} />;
   if (list.isError || !user) {
     if (isAuthError(list.error)) return null;
     return (
       <div className="empty-state">
-        <h1 className="empty-title">{MESSAGES.listNotFound}</h1>
-        <p className="muted">{MESSAGES.loadListFailed}</p>
+        <h1 className="empty-title">{specT('spec.listNotFound')}</h1>
+        <p className="muted">{specT('spec.loadListFailed')}</p>
         <Link to="/dashboard" className="button button-primary">
-          Back to my lists
+          {t('lists.page.back')}
         </Link>
       </div>
     );
@@ -84,7 +85,8 @@ export function Component() {
           onArrange={setArranging}
         />
       </ListHeader>
-      {dialogsFailed ? <Alert tone="error">{DIALOGS_UNAVAILABLE}</Alert> : null}
+      {/* The owner asked for a dialog whose code could not be loaded. */}
+      {dialogsFailed ? <Alert tone="error">{t('lists.unavailable')}</Alert> : null}
       <ListItems list={data} currentUserId={user.id} onOpen={setDialog} arranging={rearranging} />
       {isOwner ? (
         <>
@@ -94,7 +96,7 @@ export function Component() {
               className="button button-ghost-danger"
               onClick={() => setDialog({ kind: 'delete-list' })}
             >
-              Delete this list…
+              {t('lists.page.deleteList')}
             </button>
           </div>
           {data.archived ? null : (
@@ -102,7 +104,7 @@ export function Component() {
               <button
                 type="button"
                 className="fab"
-                aria-label="Add a new item"
+                aria-label={t('lists.page.addNewItem')}
                 onClick={() => setDialog({ kind: 'add', initial: emptyItemForm })}
               >
                 <span aria-hidden="true">+</span>
@@ -113,7 +115,7 @@ export function Component() {
             fallback={
               dialog.kind !== 'none' ? (
                 <div className="dialog-loading">
-                  <Spinner label="Opening…" />
+                  <Spinner label={t('lists.opening')} />
                 </div>
               ) : null
             }

@@ -27,3 +27,4 @@ export { ListHeader } from './components/list-header';
 export { ListItems } from './components/list-items';
 export { RevealDialog } from './components/reveal-dialog';
 export { StatsPanel } from './components/stats-panel';
+export { t } from './i18n';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ImportProblem, WishList } from '@wishlist/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { t } from '../i18n';
 import { listKey } from './get-list';
 import { listsKey } from './get-lists';
 
@@ -33,10 +34,14 @@ export function importProblems(error: unknown): ImportProblem[] | null {
   );
 }
 
-/** "Line 3: Price must be at least 0" (CSV, the header is line 1) or "Item 2: …" (JSON). */
+/**
+ * "Line 3: Price must be at least 0" (CSV, the header is line 1) or "Item 2: …" (JSON). The
+ * message comes from the server, already in the reader's language; the line is said here.
+ */
 export function describeProblem(problem: ImportProblem): string {
-  if (problem.line !== undefined) return `Line ${problem.line}: ${problem.message}`;
-  if (problem.item !== undefined) return `Item ${problem.item}: ${problem.message}`;
+  const { message } = problem;
+  if (problem.line !== undefined) return t('lists.import.line', { line: problem.line, message });
+  if (problem.item !== undefined) return t('lists.import.item', { item: problem.item, message });
   return problem.message;
 }
 

@@ -1,6 +1,7 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
-import { MESSAGES } from '@wishlist/core';
 import { ApiRequestError } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
+import { t } from '../i18n';
 import { listsKey } from './get-lists';
 import { saveItems } from './save-items';
 
@@ -48,7 +49,9 @@ export function describeFailure({ meta, error }: ItemActionFailure, several: boo
   if (!meta.claim || !(error instanceof ApiRequestError) || !error.serverMessage) {
     return meta.failure;
   }
-  if (error.code === 'surprise') return `${meta.failure}: ${error.serverMessage}`;
+  if (error.code === 'surprise') {
+    return t('lists.failureWithReason', { failure: meta.failure, reason: error.serverMessage });
+  }
   if (several && error.status === 409) return error.serverMessage;
   return meta.failure;
 }
@@ -58,7 +61,7 @@ export function useDeleteItem(listId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: itemActionKey(listId),
-    meta: { failure: MESSAGES.deleteItemFailed } satisfies ItemActionMeta,
+    meta: { failure: specT('spec.deleteItemFailed') } satisfies ItemActionMeta,
     mutationFn: ({ itemId }: { itemId: string }) =>
       saveItems(queryClient, listId, { intent: { kind: 'delete', itemId } }),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: listsKey }),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Item, WishList } from '@wishlist/core';
-import { MESSAGES } from '@wishlist/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
 import { withClaim, withoutClaim } from './claim-changes';
 import { listKey } from './get-list';
@@ -59,8 +59,10 @@ function listIsStale(error: unknown): boolean {
 export function useSetBought(listId: string, action: BoughtAction) {
   const queryClient = useQueryClient();
   const key = listKey(listId);
-  const failure =
-    action === 'mark-bought' ? MESSAGES.markBoughtFailed : MESSAGES.unmarkBoughtFailed;
+  // Worked out at each render, so a failure is said in the language in use.
+  const failure = specT(
+    action === 'mark-bought' ? 'spec.markBoughtFailed' : 'spec.unmarkBoughtFailed',
+  );
   return useMutation({
     mutationKey: itemActionKey(listId),
     meta: { failure, claim: true } satisfies ItemActionMeta,

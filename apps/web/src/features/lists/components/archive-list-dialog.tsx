@@ -1,9 +1,10 @@
 import type { WishList } from '@wishlist/core';
-import { MESSAGES } from '@wishlist/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSetArchived } from '../api/archive-list';
+import { t } from '../i18n';
 import type { ListDialog } from './list-dialog';
 
 interface ArchiveListDialogProps {
@@ -16,12 +17,11 @@ interface ArchiveListDialogProps {
 /** What archiving does, said before it is done: the claims cannot be brought back (L3, G4). */
 export function archiveWarning(list: WishList): string {
   const shared = list.invitationCount;
-  const people = shared === 1 ? 'The person' : `The ${shared} people`;
   return [
-    `“${list.name}” becomes read-only: nobody can add, change or claim anything on it.`,
-    'Every claim on it is cleared, and restoring the list does not bring them back.',
-    shared > 0 ? `${people} it is shared with will no longer see it.` : '',
-    'You can restore it from this page or from your dashboard.',
+    t('lists.archive.readOnly', { name: list.name }),
+    t('lists.archive.claimsCleared'),
+    shared > 0 ? t('lists.archive.sharedGone', { count: shared }) : '',
+    t('lists.archive.restoreHint'),
   ]
     .filter(Boolean)
     .join(' ');
@@ -36,16 +36,17 @@ export function ArchiveListDialog({ list, dialog, onClose }: ArchiveListDialogPr
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Archive this list?"
+      title={t('lists.archive.title')}
       description={archiveWarning(list)}
-      confirmLabel="Archive list"
+      confirmLabel={t('lists.archive.confirm')}
       onConfirm={() => {
         onClose();
         archive.mutate(
           { listId: list._id, archived: true },
           {
-            onSuccess: () => toast.show(`“${list.name}” was archived.`),
-            onError: (error) => toast.show(errorMessage(error, MESSAGES.updateListFailed), 'error'),
+            onSuccess: () => toast.show(t('lists.archive.done', { name: list.name })),
+            onError: (error) =>
+              toast.show(errorMessage(error, specT('spec.updateListFailed')), 'error'),
           },
         );
       }}

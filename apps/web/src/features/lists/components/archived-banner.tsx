@@ -1,4 +1,5 @@
 import type { WishList } from '@wishlist/core';
+import { t } from '../i18n';
 
 interface ArchivedBannerProps {
   list: WishList;
@@ -13,11 +14,9 @@ export function ArchivedBanner({ list, isOwner, restoring, onRestore }: Archived
   return (
     <div className="archived-banner">
       <div>
-        <p className="archived-title">This list is archived</p>
+        <p className="archived-title">{t('lists.archived.title')}</p>
         <p className="archived-text">
-          {isOwner
-            ? 'Nobody can change it or claim from it, and the people you shared it with no longer see it. Restore it to use it again.'
-            : 'It can no longer be changed, and nothing on it can be claimed.'}
+          {isOwner ? t('lists.archived.ownerText') : t('lists.archived.giverText')}
         </p>
       </div>
       {isOwner ? (
@@ -27,7 +26,7 @@ export function ArchivedBanner({ list, isOwner, restoring, onRestore }: Archived
           disabled={restoring}
           onClick={onRestore}
         >
-          {restoring ? 'Restoring…' : 'Restore'}
+          {restoring ? t('lists.archived.restoring') : t('lists.action.restore')}
         </button>
       ) : null}
     </div>

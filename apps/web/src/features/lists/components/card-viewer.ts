@@ -1,4 +1,5 @@
 import type { Claim, Item } from '@wishlist/core';
+import { t } from '../i18n';
 import type { OpenListDialog } from './list-dialog';
 
 /** Who is looking at an item card, which decides what it shows and offers. */
@@ -30,5 +31,5 @@ export function wantsSeveral(item: Item): boolean {
 
 /** "You" for the viewer's own claim, the person's name for anyone else's. */
 export function claimerName(claim: Claim, viewer: CardViewer): string {
-  return claim.user._id === viewer.userId ? 'You' : claim.user.name;
+  return claim.user._id === viewer.userId ? t('lists.claims.you') : claim.user.name;
 }

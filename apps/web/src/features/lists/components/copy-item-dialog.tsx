@@ -8,10 +8,8 @@ import { withReason } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useCopyItem } from '../api/copy-item';
 import { useLists } from '../api/get-lists';
+import { t } from '../i18n';
 import type { ListDialog } from './list-dialog';
-
-const COPY_FAILED = 'The item could not be copied';
-const MOVE_FAILED = 'The item could not be moved';
 
 interface CopyItemDialogProps {
   list: WishList;
@@ -51,7 +49,7 @@ export function CopyItemDialog({ list, dialog, onClose }: CopyItemDialogProps) {
       { itemId: item._id, toListId: chosen._id, move: moving },
       {
         onSuccess: () => {
-          toast.show(`${moving ? 'Moved' : 'Copied'} to “${chosen.name}”`);
+          toast.show(t(moving ? 'lists.copy.moved' : 'lists.copy.copied', { list: chosen.name }));
           onClose();
         },
       },
@@ -64,17 +62,17 @@ export function CopyItemDialog({ list, dialog, onClose }: CopyItemDialogProps) {
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title={canMove ? 'Copy or move item' : 'Copy item'}
-      description={item ? `“${item.name}”, to another of your lists.` : undefined}
+      title={canMove ? t('lists.copy.copyOrMoveTitle') : t('lists.copy.copyItem')}
+      description={item ? t('lists.copy.description', { name: item.name }) : undefined}
     >
-      {lists.isPending ? <Spinner label="Loading your lists…" /> : null}
-      {lists.isError ? <Alert tone="error">Your lists could not be loaded.</Alert> : null}
+      {lists.isPending ? <Spinner label={t('lists.loadingYourLists')} /> : null}
+      {lists.isError ? <Alert tone="error">{t('lists.copy.listsFailed')}</Alert> : null}
       {lists.data && targets.length === 0 ? (
         <div className="stack">
-          <p>You have no other list to put it on. Create one on your dashboard first.</p>
+          <p>{t('lists.copy.noTarget')}</p>
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
-              Close
+              {t('lists.action.close')}
             </button>
           </div>
         </div>
@@ -82,11 +80,13 @@ export function CopyItemDialog({ list, dialog, onClose }: CopyItemDialogProps) {
       {chosen ? (
         <form className="stack" onSubmit={submit}>
           {copy.isError ? (
-            <Alert tone="error">{withReason(copy.error, move ? MOVE_FAILED : COPY_FAILED)}</Alert>
+            <Alert tone="error">
+              {withReason(copy.error, t(move ? 'lists.copy.moveFailed' : 'lists.copy.copyFailed'))}
+            </Alert>
           ) : null}
           <div className="field">
             <label htmlFor={`${id}-list`} className="field-label">
-              To list
+              {t('lists.copy.toList')}
             </label>
             <select
               id={`${id}-list`}
@@ -103,14 +103,14 @@ export function CopyItemDialog({ list, dialog, onClose }: CopyItemDialogProps) {
           </div>
           {canMove ? (
             <fieldset className="segmented" aria-describedby={`${id}-hint`}>
-              <legend className="field-label">Copy or move</legend>
+              <legend className="field-label">{t('lists.copy.mode')}</legend>
               {(
                 [
-                  [false, 'Copy'],
-                  [true, 'Move'],
+                  [false, t('lists.copy.copy')],
+                  [true, t('lists.copy.move')],
                 ] as const
               ).map(([value, label]) => (
-                <label key={label} className="segmented-option">
+                <label key={String(value)} className="segmented-option">
                   <input
                     type="radio"
                     name={`${id}-mode`}
@@ -123,16 +123,16 @@ export function CopyItemDialog({ list, dialog, onClose }: CopyItemDialogProps) {
             </fieldset>
           ) : null}
           <p id={`${id}-hint`} className="field-hint">
-            {move && canMove
-              ? 'Moving takes it off this list, with any claims on it.'
-              : 'A copy keeps every detail; claims stay on this list.'}
+            {move && canMove ? t('lists.copy.moveHint') : t('lists.copy.copyHint')}
           </p>
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
+              {t('lists.action.cancel')}
             </button>
             <button type="submit" className="button button-primary" disabled={copy.isPending}>
-              {copy.isPending ? 'Saving…' : move && canMove ? 'Move item' : 'Copy item'}
+              {copy.isPending
+                ? t('lists.action.saving')
+                : t(move && canMove ? 'lists.copy.moveItem' : 'lists.copy.copyItem')}
             </button>
           </div>
         </form>

@@ -1,17 +1,16 @@
-import { DEFAULT_CURRENCY, isCalendarDate, LIMITS, MESSAGES } from '@wishlist/core';
+import { DEFAULT_CURRENCY, isCalendarDate, LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { useCreateList } from '../api/create-list';
-import { CURRENCY_PROBLEM, toCurrencyCode } from './currency';
+import { t } from '../i18n';
+import { currencyProblem as refusedCurrency, toCurrencyCode } from './currency';
 import { CurrencyField } from './currency-field';
-import { SURPRISE_HINT } from './surprise-text';
-
-/** A browser without a date picker shows a text box; the server wants `YYYY-MM-DD`. */
-const BAD_DATE = 'Event date must be a date written YYYY-MM-DD';
+import { surpriseHint } from './surprise-text';
 
 export function CreateListForm() {
   const createList = useCreateList();
@@ -30,12 +29,13 @@ export function CreateListForm() {
     if (!trimmedName) return;
     const date = eventDate.trim();
     if (date && !isCalendarDate(date)) {
-      setProblem(BAD_DATE);
+      // A browser without a date picker shows a text box; the server wants `YYYY-MM-DD`.
+      setProblem(t('lists.create.badDate'));
       return;
     }
     const code = toCurrencyCode(currency);
-    setCurrencyProblem(code ? null : CURRENCY_PROBLEM);
-    setProblem(code ? null : CURRENCY_PROBLEM);
+    setCurrencyProblem(code ? null : refusedCurrency());
+    setProblem(code ? null : refusedCurrency());
     if (!code) return;
     const trimmedDescription = description.trim();
     createList.mutate(
@@ -57,41 +57,41 @@ export function CreateListForm() {
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="create-list-title">
       <h2 id="create-list-title" className="card-title">
-        Create a new list
+        {t('lists.create.title')}
       </h2>
       {problem ? <Alert tone="error">{problem}</Alert> : null}
       {createList.isError ? (
-        <Alert tone="error">{withReason(createList.error, MESSAGES.createListFailed)}</Alert>
+        <Alert tone="error">{withReason(createList.error, specT('spec.createListFailed'))}</Alert>
       ) : null}
       <InputField
-        label="List name"
+        label={t('lists.field.listName')}
         required
         maxLength={LIMITS.listNameMax}
-        placeholder="Birthday 2026"
+        placeholder={t('lists.create.namePlaceholder')}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
       <TextAreaField
-        label="Description (optional)"
+        label={t('lists.create.description')}
         maxLength={LIMITS.listDescriptionMax}
         rows={2}
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
       <CheckboxField
-        label="Surprise mode"
-        hint={SURPRISE_HINT}
+        label={t('lists.surprise.label')}
+        hint={surpriseHint()}
         checked={surprise}
         onChange={(event) => setSurprise(event.target.checked)}
       />
       <InputField
-        label="Event date (optional)"
+        label={t('lists.create.eventDate')}
         type="date"
         value={eventDate}
         onChange={(event) => setEventDate(event.target.value)}
       />
       <CurrencyField
-        label="Currency"
+        label={t('lists.field.currency')}
         value={currency}
         problem={currencyProblem}
         onChange={(code) => {
@@ -105,7 +105,7 @@ export function CreateListForm() {
           className="button button-primary"
           disabled={!name.trim() || createList.isPending}
         >
-          {createList.isPending ? 'Creating…' : 'Create list'}
+          {createList.isPending ? t('lists.create.creating') : t('lists.create.submit')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
-import { COMMON_CURRENCIES } from './currency';
+import { t } from '../i18n';
+import { COMMON_CURRENCIES, currencyName } from './currency';
 
 const OTHER = 'other';
 
@@ -18,7 +19,7 @@ interface CurrencyFieldProps {
  */
 export function CurrencyField({ label, value, onChange, problem = null }: CurrencyFieldProps) {
   const id = useId();
-  const common = COMMON_CURRENCIES.some(([code]) => code === value);
+  const common = COMMON_CURRENCIES.some((code) => code === value);
   // A code typed, or one the select does not list (saved elsewhere), shows in the text box.
   const [chosenOther, setTyping] = useState(false);
   const typing = chosenOther || !common;
@@ -38,18 +39,18 @@ export function CurrencyField({ label, value, onChange, problem = null }: Curren
             if (chosen !== OTHER) onChange(chosen);
           }}
         >
-          {COMMON_CURRENCIES.map(([code, name]) => (
+          {COMMON_CURRENCIES.map((code) => (
             <option key={code} value={code}>
-              {code} · {name}
+              {code} · {currencyName(code)}
             </option>
           ))}
-          <option value={OTHER}>Other currency…</option>
+          <option value={OTHER}>{t('lists.currency.other')}</option>
         </select>
       </div>
       {typing ? (
         <div className="field">
           <label htmlFor={`${id}-code`} className="field-label">
-            Currency code
+            {t('lists.currency.code')}
           </label>
           <input
             id={`${id}-code`}
@@ -64,7 +65,7 @@ export function CurrencyField({ label, value, onChange, problem = null }: Curren
             onChange={(event) => onChange(event.target.value.toUpperCase())}
           />
           <p id={`${id}-hint`} className={problem ? 'field-error' : 'field-hint'}>
-            {problem ?? 'Three letters, such as SEK or THB.'}
+            {problem ?? t('lists.currency.codeHint')}
           </p>
         </div>
       ) : null}

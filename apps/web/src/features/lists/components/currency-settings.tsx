@@ -1,11 +1,12 @@
 import type { WishList } from '@wishlist/core';
-import { MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { withReason } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { useUpdateList } from '../api/update-list';
-import { CURRENCY_PROBLEM, toCurrencyCode } from './currency';
+import { t } from '../i18n';
+import { currencyProblem, toCurrencyCode } from './currency';
 import { CurrencyField } from './currency-field';
 
 /**
@@ -23,7 +24,7 @@ export function CurrencySettings({ list }: { list: WishList }) {
     event.preventDefault();
     const code = toCurrencyCode(value);
     if (!code) {
-      setProblem(CURRENCY_PROBLEM);
+      setProblem(currencyProblem());
       return;
     }
     if (code !== list.currency) update.mutate({ currency: code });
@@ -32,7 +33,7 @@ export function CurrencySettings({ list }: { list: WishList }) {
   return (
     <form className="currency-form" onSubmit={submit} noValidate>
       <CurrencyField
-        label="Currency"
+        label={t('lists.field.currency')}
         value={value}
         problem={problem}
         onChange={(code) => {
@@ -46,11 +47,11 @@ export function CurrencySettings({ list }: { list: WishList }) {
           className="button button-primary button-small"
           disabled={update.isPending}
         >
-          Save currency
+          {t('lists.currency.save')}
         </button>
       ) : null}
       {update.isError ? (
-        <Alert tone="error">{withReason(update.error, MESSAGES.updateListFailed)}</Alert>
+        <Alert tone="error">{withReason(update.error, specT('spec.updateListFailed'))}</Alert>
       ) : null}
     </form>
   );

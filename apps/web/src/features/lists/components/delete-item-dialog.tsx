@@ -1,6 +1,7 @@
 import type { WishList } from '@wishlist/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useDeleteItem } from '../api/item-actions';
+import { t } from '../i18n';
 import type { ListDialog } from './list-dialog';
 
 interface DeleteItemDialogProps {
@@ -23,9 +24,9 @@ export function DeleteItemDialog({ list, dialog, onClose }: DeleteItemDialogProp
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Delete this item?"
-      description={`“${item?.name ?? ''}” will be removed from the list.`}
-      confirmLabel="Delete"
+      title={t('lists.deleteItem.title')}
+      description={t('lists.deleteItem.description', { name: item?.name ?? '' })}
+      confirmLabel={t('lists.action.delete')}
       onConfirm={() => {
         if (item) remove.mutate({ itemId: item._id });
         onClose();

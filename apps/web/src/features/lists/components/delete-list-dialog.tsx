@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { useDeleteList } from '../api/delete-list';
+import { t } from '../i18n';
 
 interface DeleteListDialogProps {
   list: WishList;
@@ -32,17 +33,25 @@ export function DeleteListDialog({
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Delete this list?"
-      description={`“${list.name}” and its ${list.items.length} ${list.items.length === 1 ? 'item' : 'items'} will be deleted for good${shared > 0 ? `, and the ${shared} ${shared === 1 ? 'person' : 'people'} it is shared with will no longer see it` : ''}.`}
-      confirmLabel="Delete list"
+      title={t('lists.deleteList.title')}
+      description={t(
+        shared > 0 ? 'lists.deleteList.descriptionShared' : 'lists.deleteList.description',
+        {
+          name: list.name,
+          count: list.items.length,
+          shared,
+        },
+      )}
+      confirmLabel={t('lists.deleteList.confirm')}
       onConfirm={() => {
         onClose();
         remove.mutate(undefined, {
           onSuccess: () => {
-            toast.show(`“${list.name}” was deleted.`);
+            toast.show(t('lists.deleteList.done', { name: list.name }));
             if (leavePage) void navigate('/dashboard', { replace: true });
           },
-          onError: (error) => toast.show(errorMessage(error, 'Failed to delete the list'), 'error'),
+          onError: (error) =>
+            toast.show(errorMessage(error, t('lists.deleteList.failed')), 'error'),
         });
       }}
     />

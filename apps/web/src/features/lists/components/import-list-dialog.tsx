@@ -13,7 +13,8 @@ import {
   importProblems,
   useImportList,
 } from '../api/import-list';
-import { CURRENCY_PROBLEM, toCurrencyCode } from './currency';
+import { t } from '../i18n';
+import { currencyProblem, toCurrencyCode } from './currency';
 import { CurrencyField } from './currency-field';
 
 /**
@@ -34,7 +35,6 @@ const CSV_HEADER = [
 
 /** The server takes request bodies up to 1 MB; a bigger file is refused before it is sent. */
 const MAX_BYTES = 1_000_000;
-const IMPORT_FAILED = 'The list could not be imported';
 
 interface ImportListDialogProps {
   open: boolean;
@@ -50,7 +50,9 @@ function formatOf(file: File): Format {
 
 /** "birthday-2026.csv" → "birthday-2026": the new list's name until the person changes it. */
 function nameFromFile(file: File): string {
-  return file.name.replace(/\.[^.]*$/, '').slice(0, LIMITS.listNameMax) || 'Imported list';
+  return (
+    file.name.replace(/\.[^.]*$/, '').slice(0, LIMITS.listNameMax) || t('lists.import.defaultName')
+  );
 }
 
 /**
@@ -85,12 +87,12 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
     event.preventDefault();
     importing.reset();
     if (!file) {
-      setProblem('Choose a .json or .csv file');
+      setProblem(t('lists.import.chooseFile'));
       fileInput.current?.focus();
       return;
     }
     if (file.size > MAX_BYTES) {
-      setProblem('This file is larger than 1 MB');
+      setProblem(t('lists.import.tooLarge'));
       return;
     }
     const text = await file.text();
@@ -99,17 +101,17 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
       try {
         source = { format: 'json', document: JSON.parse(text) };
       } catch {
-        setProblem('This file is not valid JSON: choose a list exported as JSON, or a CSV file');
+        setProblem(t('lists.import.badJson'));
         return;
       }
     } else {
       const code = toCurrencyCode(currency);
       if (!code) {
-        setProblem(CURRENCY_PROBLEM);
+        setProblem(currencyProblem());
         return;
       }
       if (!name.trim()) {
-        setProblem('Give the new list a name');
+        setProblem(t('lists.import.needName'));
         return;
       }
       source = { format: 'csv', text, name: name.trim(), currency: code };
@@ -117,8 +119,7 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
     setProblem(null);
     importing.mutate(source, {
       onSuccess: (list) => {
-        const count = list.items.length;
-        toast.show(`Imported “${list.name}” with ${count} ${count === 1 ? 'item' : 'items'}.`);
+        toast.show(t('lists.import.done', { name: list.name, count: list.items.length }));
         onClose();
         void navigate(`/lists/${list._id}`);
       },
@@ -131,15 +132,15 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Import a list"
-      description="A new list is made from a file: one exported from Wishlist as JSON, or a CSV file with a header row."
+      title={t('lists.import.title')}
+      description={t('lists.import.description')}
       size="lg"
     >
       <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
         {problem ? <Alert tone="error">{problem}</Alert> : null}
         {importing.isError ? (
           <div className="alert alert-error import-problems" role="alert">
-            <p>{errorMessage(importing.error, IMPORT_FAILED)}</p>
+            <p>{errorMessage(importing.error, t('lists.import.failed'))}</p>
             {problems && problems.length > 0 ? (
               <ul>
                 {problems.map((entry) => (
@@ -153,7 +154,7 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
         ) : null}
         <div className="field">
           <label htmlFor={`${id}-file`} className="field-label">
-            File
+            {t('lists.import.file')}
           </label>
           <input
             ref={fileInput}
@@ -171,31 +172,32 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
             }}
           />
           <p id={`${id}-columns`} className="field-hint">
-            A CSV file's first line names its columns: {CSV_HEADER.join(', ')}. Only name is
-            required.
+            {t('lists.import.columns', { columns: CSV_HEADER.join(', ') })}
           </p>
         </div>
         {format === 'csv' ? (
           <>
             <InputField
-              label="List name"
+              label={t('lists.field.listName')}
               required
               maxLength={LIMITS.listNameMax}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />
-            <CurrencyField label="Currency" value={currency} onChange={setCurrency} />
+            <CurrencyField
+              label={t('lists.field.currency')}
+              value={currency}
+              onChange={setCurrency}
+            />
           </>
         ) : null}
-        {format === 'json' ? (
-          <p className="muted">The list's name, currency and settings come from the file.</p>
-        ) : null}
+        {format === 'json' ? <p className="muted">{t('lists.import.fromFile')}</p> : null}
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
-            Cancel
+            {t('lists.action.cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={importing.isPending}>
-            {importing.isPending ? 'Importing…' : 'Import list'}
+            {importing.isPending ? t('lists.import.importing') : t('lists.import.submit')}
           </button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { KeyboardEvent } from 'react';
 import { useEffect, useRef, useState } from 'react';
+import { t } from '../i18n';
 
 /** The text being edited: what it is called and what it may hold. */
 export interface InlineField {
@@ -111,10 +112,10 @@ export function InlineEdit({ value, field, onSave, renderView }: InlineEditProps
           onClick={() => void save()}
           disabled={saving}
         >
-          Save
+          {t('lists.action.save')}
         </button>
         <button type="button" className="button button-secondary button-small" onClick={cancel}>
-          Cancel
+          {t('lists.action.cancel')}
         </button>
       </div>
     </div>

@@ -1,9 +1,11 @@
 import '../lists.css';
 import type { Item } from '@wishlist/core';
-import { formatPrice, isHttpUrl } from '@wishlist/core';
+import { isHttpUrl } from '@wishlist/core';
 import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
 import { Menu } from '../../../components/ui/menu';
+import { formatPrice } from '../../../lib/format';
+import { t } from '../i18n';
 import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
 import { ClaimButtons, ClaimSummary } from './item-claims';
 import { ItemDescription } from './item-description';
@@ -35,7 +37,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
       <div className="item-body">
         <div className="item-tags">
           <span className={`badge ${item.type === 'have' ? 'badge-blue' : 'badge-purple'}`}>
-            {item.type === 'have' ? 'Have' : 'Want'}
+            {item.type === 'have' ? t('lists.item.have') : t('lists.item.want')}
           </span>
           {item.category ? <span className="badge">{item.category}</span> : null}
           <PriorityMarks level={item.priority} />
@@ -53,13 +55,13 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
       <div className="item-actions">
         {item.affiliateLink && isHttpUrl(item.affiliateLink) ? (
           <a
-            aria-label={`Buy ${item.name} (opens in a new tab)`}
+            aria-label={t('lists.item.buyLabel', { name: item.name })}
             className="button button-secondary button-small"
             href={item.affiliateLink}
             target="_blank"
             rel="noopener noreferrer nofollow"
           >
-            Buy
+            {t('lists.item.buy')}
           </a>
         ) : null}
         {several ? <ClaimButtons {...claims} /> : <MarkButtons {...claims} />}
@@ -84,12 +86,12 @@ function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' 
     return (
       <span className="item-tools">
         <button
-          aria-label={`Copy ${item.name} to another list`}
+          aria-label={t('lists.item.copyToLabel', { name: item.name })}
           type="button"
           className="button button-ghost button-small"
           onClick={() => on.open({ kind: 'copy', item })}
         >
-          Copy to…
+          {t('lists.item.copyTo')}
         </button>
       </span>
     );
@@ -97,19 +99,23 @@ function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' 
   return (
     <span className="item-tools">
       <button
-        aria-label={`Edit ${item.name}`}
+        aria-label={t('lists.item.editLabel', { name: item.name })}
         type="button"
         className="button button-ghost button-small"
         onClick={() => on.open({ kind: 'edit', item })}
       >
-        Edit
+        {t('lists.action.edit')}
       </button>
       <Menu
-        label={`More actions for ${item.name}`}
+        label={t('lists.item.moreLabel', { name: item.name })}
         triggerClassName="button button-ghost button-small item-menu-button"
         actions={[
-          { label: 'Copy or move…', onSelect: () => on.open({ kind: 'copy', item }) },
-          { label: 'Delete…', tone: 'danger', onSelect: () => on.open({ kind: 'delete', item }) },
+          { label: t('lists.item.copyOrMove'), onSelect: () => on.open({ kind: 'copy', item }) },
+          {
+            label: t('lists.action.deleteMore'),
+            tone: 'danger',
+            onSelect: () => on.open({ kind: 'delete', item }),
+          },
         ]}
       >
         <span aria-hidden="true">⋯</span>
@@ -121,10 +127,14 @@ function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' 
 /** The spec's "Bought by X" (or "Bought by you"). */
 function BoughtNote({ item, viewer }: { item: Item; viewer: CardViewer }) {
   if (!item.boughtBy) return null;
-  const buyerName = item.boughtBy._id === viewer.userId ? 'you' : item.boughtBy.name;
+  const text =
+    item.boughtBy._id === viewer.userId
+      ? t('lists.item.boughtByYou')
+      : t('lists.item.boughtBy', { name: item.boughtBy.name });
   return (
     <p className="bought-note">
-      <span aria-hidden="true">✓ </span>Bought by {buyerName}
+      <span aria-hidden="true">✓ </span>
+      {text}
     </p>
   );
 }
@@ -138,24 +148,24 @@ function MarkButtons({ item, viewer, busy, on }: Omit<ItemCardProps, 'error' | '
     <>
       {!bought ? (
         <button
-          aria-label={`Mark as bought: ${item.name}`}
+          aria-label={t('lists.item.markLabel', { name: item.name })}
           type="button"
           className="button button-primary button-small"
           disabled={busy}
           onClick={() => on.mark(item)}
         >
-          Mark as bought
+          {t('lists.item.mark')}
         </button>
       ) : null}
       {canUnmark ? (
         <button
-          aria-label={`Unmark: ${item.name}`}
+          aria-label={t('lists.item.unmarkLabel', { name: item.name })}
           type="button"
           className="button button-secondary button-small"
           disabled={busy}
           onClick={() => on.unmark(item)}
         >
-          Unmark
+          {t('lists.item.unmark')}
         </button>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import type { Item } from '@wishlist/core';
 import { useState } from 'react';
+import { t } from '../i18n';
 import { type CardViewer, claimerName, type ItemCardActions } from './card-viewer';
 
 interface ItemClaimsProps {
@@ -15,31 +16,35 @@ interface ItemClaimsProps {
  * many they asked for.
  */
 export function ClaimSummary({ item, viewer, busy, on }: ItemClaimsProps) {
-  if (viewer.surprised) return <p className="claim-count">Wants {item.quantity}</p>;
+  if (viewer.surprised) {
+    return <p className="claim-count">{t('lists.claims.wants', { count: item.quantity })}</p>;
+  }
   const full = item.claimed >= item.quantity;
   return (
     <>
       <p className={full ? 'claim-count bought-note' : 'claim-count'}>
         {full ? <span aria-hidden="true">✓ </span> : null}
-        {item.claimed} of {item.quantity} claimed
+        {t('lists.claims.count', { claimed: item.claimed, quantity: item.quantity })}
       </p>
       {item.claims.length > 0 && viewer.isOwner && !viewer.readOnly ? (
-        <ul className="claim-list" aria-label={`Who claimed ${item.name}`}>
+        <ul className="claim-list" aria-label={t('lists.claims.who', { name: item.name })}>
           {item.claims.map((claim) => {
             const who = claimerName(claim, viewer);
+            const label =
+              claim.user._id === viewer.userId
+                ? t('lists.claims.removeYours', { name: item.name })
+                : t('lists.claims.removeTheirs', { who, name: item.name });
             return (
               <li key={claim.user._id} className="claim-entry">
-                <span>
-                  {who}: {claim.quantity}
-                </span>
+                <span>{t('lists.claims.entry', { who, quantity: claim.quantity })}</span>
                 <button
                   type="button"
                   className="link-button claim-remove"
-                  aria-label={`Remove ${who === 'You' ? 'your' : `${who}'s`} claim on ${item.name}`}
+                  aria-label={label}
                   disabled={busy}
                   onClick={() => on.unmark(item, claim)}
                 >
-                  Remove
+                  {t('lists.claims.remove')}
                 </button>
               </li>
             );
@@ -49,7 +54,12 @@ export function ClaimSummary({ item, viewer, busy, on }: ItemClaimsProps) {
       {item.claims.length > 0 && !viewer.isOwner ? (
         <p className="claim-names">
           {item.claims
-            .map((claim) => `${claimerName(claim, viewer)}: ${claim.quantity}`)
+            .map((claim) =>
+              t('lists.claims.entry', {
+                who: claimerName(claim, viewer),
+                quantity: claim.quantity,
+              }),
+            )
             .join(', ')}
         </p>
       ) : null}
@@ -72,7 +82,7 @@ export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
     <>
       {left > 1 ? (
         <label className="claim-choice">
-          <span className="visually-hidden">How many of {item.name} to claim</span>
+          <span className="visually-hidden">{t('lists.claims.howMany', { name: item.name })}</span>
           <select
             className="input claim-select"
             value={count}
@@ -89,24 +99,24 @@ export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
       ) : null}
       {left > 0 ? (
         <button
-          aria-label={`Claim ${count} of ${item.name}`}
+          aria-label={t('lists.claims.claimLabel', { count, name: item.name })}
           type="button"
           className="button button-primary button-small"
           disabled={busy}
           onClick={() => on.mark(item, count)}
         >
-          Claim
+          {t('lists.claims.claim')}
         </button>
       ) : null}
       {mine && !viewer.isOwner ? (
         <button
-          aria-label={`Give back my claim on ${item.name}`}
+          aria-label={t('lists.claims.giveBackLabel', { name: item.name })}
           type="button"
           className="button button-secondary button-small"
           disabled={busy}
           onClick={() => on.unmark(item)}
         >
-          Give back
+          {t('lists.claims.giveBack')}
         </button>
       ) : null}
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { t } from '../i18n';
 
 /**
  * On a phone a description shows two lines (item-card-phone.css); when that cuts it short, a
@@ -34,12 +35,14 @@ export function ItemDescription({ text, name }: { text: string; name: string }) 
         <button
           type="button"
           className="link-button item-more"
-          aria-label={`${expanded ? 'Show less' : 'Show more'}: ${name}`}
+          aria-label={t(expanded ? 'lists.item.showLessLabel' : 'lists.item.showMoreLabel', {
+            name,
+          })}
           aria-controls={id}
           aria-expanded={expanded}
           onClick={() => setExpanded(!expanded)}
         >
-          {expanded ? 'Show less' : 'Show more'}
+          {expanded ? t('lists.item.showLess') : t('lists.item.showMore')}
         </button>
       ) : null}
     </div>

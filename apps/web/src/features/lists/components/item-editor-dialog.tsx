@@ -1,21 +1,23 @@
 import type { ItemBody, ItemType, WishList } from '@wishlist/core';
-import { LIMITS, MESSAGES } from '@wishlist/core';
+import { LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import type { ItemsIntent } from '../api/item-intents';
 import { useSaveItems } from '../api/save-items';
+import { type ListsKey, t } from '../i18n';
 import { currencySymbol } from './currency';
 import { emptyItemForm, formToItem, type ItemFormValues, itemToForm } from './item-form';
 import type { ListDialog } from './list-dialog';
-import { PRIORITY_NAMES } from './priority';
+import { priorityNames } from './priority';
 
-const typeChoices: ReadonlyArray<readonly [ItemType, string]> = [
-  ['want', 'I want it'],
-  ['have', 'I have it'],
+const typeChoices: ReadonlyArray<readonly [ItemType, ListsKey]> = [
+  ['want', 'lists.editor.want'],
+  ['have', 'lists.editor.have'],
 ];
 
 interface ItemEditorDialogProps {
@@ -77,7 +79,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
         onSuccess: onClose,
         onError: (failure) =>
           setError(
-            withReason(failure, editing ? MESSAGES.updateItemFailed : MESSAGES.addItemFailed),
+            withReason(failure, specT(editing ? 'spec.updateItemFailed' : 'spec.addItemFailed')),
           ),
       },
     );
@@ -107,20 +109,20 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
       onOpenChange={(next) => {
         if (!next) onCancel();
       }}
-      title={mode === 'add' ? 'Add item' : 'Edit item'}
+      title={mode === 'add' ? t('lists.action.addItem') : t('lists.editor.editTitle')}
       size="lg"
     >
       <form className="stack" onSubmit={submit} noValidate>
         {shown ? <Alert tone="error">{shown}</Alert> : null}
         <InputField
-          label="Name"
+          label={t('lists.editor.name')}
           required
           maxLength={LIMITS.itemNameMax}
           value={values.name}
           onChange={(event) => set('name')(event.target.value)}
         />
         <TextAreaField
-          label="Description"
+          label={t('lists.editor.description')}
           rows={3}
           maxLength={LIMITS.itemTextMax}
           value={values.description}
@@ -128,7 +130,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
         />
         <div className="form-row">
           <InputField
-            label={`Price (${currencySymbol(shownCurrency)})`}
+            label={t('lists.editor.price', { symbol: currencySymbol(shownCurrency) })}
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -137,7 +139,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             onChange={(event) => set('price')(event.target.value)}
           />
           <InputField
-            label="Quantity"
+            label={t('lists.editor.quantity')}
             type="number"
             inputMode="numeric"
             step="1"
@@ -147,7 +149,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             onChange={(event) => set('quantity')(event.target.value)}
           />
           <InputField
-            label="Category"
+            label={t('lists.editor.category')}
             maxLength={LIMITS.itemTextMax}
             value={values.category}
             onChange={(event) => set('category')(event.target.value)}
@@ -155,14 +157,14 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
         </div>
         {offered ? (
           <CheckboxField
-            label={`Show this list's prices in ${offered}`}
-            hint={`This shop gives its price in ${offered}; this list shows prices in ${list.currency}.`}
+            label={t('lists.editor.switchCurrency', { currency: offered })}
+            hint={t('lists.editor.switchCurrencyHint', { offered, current: list.currency })}
             checked={switchCurrency}
             onChange={(event) => setSwitchCurrency(event.target.checked)}
           />
         ) : null}
         <InputField
-          label="Link"
+          label={t('lists.editor.link')}
           type="url"
           inputMode="url"
           placeholder="https://"
@@ -171,7 +173,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
           onChange={(event) => set('affiliateLink')(event.target.value)}
         />
         <InputField
-          label="Image URL"
+          label={t('lists.editor.imageUrl')}
           type="url"
           inputMode="url"
           placeholder="https://"
@@ -181,7 +183,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
         />
         <div className="field">
           <label htmlFor={`${id}-priority`} className="field-label">
-            Priority
+            {t('lists.editor.priority')}
           </label>
           <select
             id={`${id}-priority`}
@@ -189,7 +191,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             value={values.priority}
             onChange={(event) => set('priority')(event.target.value)}
           >
-            {PRIORITY_NAMES.map((name, level) => (
+            {priorityNames().map((name, level) => (
               <option key={name} value={String(level)}>
                 {level > 0 ? `${'♥'.repeat(level)} ${name}` : name}
               </option>
@@ -197,7 +199,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
           </select>
         </div>
         <fieldset className="segmented">
-          <legend className="field-label">Type</legend>
+          <legend className="field-label">{t('lists.editor.type')}</legend>
           {typeChoices.map(([type, label]) => (
             <label key={type} className="segmented-option">
               <input
@@ -207,16 +209,20 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
                 checked={values.type === type}
                 onChange={() => setValues((current) => ({ ...current, type }))}
               />
-              <span>{label}</span>
+              <span>{t(label)}</span>
             </label>
           ))}
         </fieldset>
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel
+            {t('lists.action.cancel')}
           </button>
           <button type="submit" className="button button-primary" disabled={saving}>
-            {saving ? 'Saving…' : mode === 'add' ? 'Add item' : 'Save changes'}
+            {saving
+              ? t('lists.action.saving')
+              : mode === 'add'
+                ? t('lists.action.addItem')
+                : t('lists.editor.saveChanges')}
           </button>
         </div>
       </form>

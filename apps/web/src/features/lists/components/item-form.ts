@@ -1,5 +1,6 @@
 import type { Item, ItemBody, ItemType } from '@wishlist/core';
 import { isHttpUrl, LIMITS } from '@wishlist/core';
+import { t } from '../i18n';
 
 /** What the add/edit form holds: every field as typed, price and quantity as text. */
 export interface ItemFormValues {
@@ -15,8 +16,6 @@ export interface ItemFormValues {
   /** How much they want it (L1): '0' (no mark) to '3' (most wanted). */
   priority: string;
 }
-
-export const QUANTITY_PROBLEM = `Quantity must be a whole number from 1 to ${LIMITS.quantityMax}`;
 
 export const emptyItemForm: ItemFormValues = {
   name: '',
@@ -53,11 +52,11 @@ export type ItemFormResult = { ok: true; item: ItemBody } | { ok: false; message
  */
 export function formToItem(values: ItemFormValues): ItemFormResult {
   const name = values.name.trim();
-  if (!name) return { ok: false, message: 'Item name is required' };
+  if (!name) return { ok: false, message: t('lists.form.nameRequired') };
   const quantityText = values.quantity.trim();
   const quantity = Number(quantityText);
   if (!/^\d+$/.test(quantityText) || quantity < 1 || quantity > LIMITS.quantityMax) {
-    return { ok: false, message: QUANTITY_PROBLEM };
+    return { ok: false, message: t('lists.form.quantityProblem', { max: LIMITS.quantityMax }) };
   }
   const item: ItemBody = {
     name,
@@ -73,18 +72,18 @@ export function formToItem(values: ItemFormValues): ItemFormResult {
   if (priceText) {
     const price = Number(priceText);
     if (!Number.isFinite(price) || price < 0) {
-      return { ok: false, message: 'Price must be a number' };
+      return { ok: false, message: t('lists.form.priceProblem') };
     }
     item.price = Math.round(price * 100) / 100;
   }
   const link = values.affiliateLink.trim();
   if (link) {
-    if (!isHttpUrl(link)) return { ok: false, message: 'Link must be a valid URL' };
+    if (!isHttpUrl(link)) return { ok: false, message: t('lists.form.linkProblem') };
     item.affiliateLink = link;
   }
   const imageUrl = values.imageUrl.trim();
   if (imageUrl) {
-    if (!isHttpUrl(imageUrl)) return { ok: false, message: 'Image URL must be a valid URL' };
+    if (!isHttpUrl(imageUrl)) return { ok: false, message: t('lists.form.imageProblem') };
     item.imageUrl = imageUrl;
   }
   return { ok: true, item };

@@ -1,5 +1,6 @@
 import type { Item } from '@wishlist/core';
 import { useSyncExternalStore } from 'react';
+import type { ListsKey } from '../i18n';
 
 /**
  * How a list's items are shown (decision 012): in the owner's order, most wanted first, or by
@@ -10,10 +11,11 @@ export type ItemOrder = 'list' | 'priority' | 'price';
 
 export const ITEM_ORDER_KEY = 'itemOrder';
 
-export const ITEM_ORDERS: ReadonlyArray<readonly [ItemOrder, string]> = [
-  ['list', 'List order'],
-  ['priority', 'Most wanted first'],
-  ['price', 'Price: low to high'],
+/** The orders offered, each with the catalogue key of its name. */
+export const ITEM_ORDERS: ReadonlyArray<readonly [ItemOrder, ListsKey]> = [
+  ['list', 'lists.order.list'],
+  ['priority', 'lists.order.priority'],
+  ['price', 'lists.order.price'],
 ];
 
 export function parseItemOrder(value: unknown): ItemOrder {

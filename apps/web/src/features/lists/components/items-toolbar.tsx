@@ -1,5 +1,6 @@
 import type { WishList } from '@wishlist/core';
 import { useId } from 'react';
+import { t } from '../i18n';
 import { ITEM_ORDERS, parseItemOrder, setItemOrder, useItemOrder } from './item-order';
 
 interface ItemsToolbarProps {
@@ -25,12 +26,12 @@ export function ItemsToolbar({ list, isOwner, arranging, onArrange }: ItemsToolb
     <div className="items-toolbar">
       {arranging ? (
         <p className="items-toolbar-hint" id={`${id}-hint`}>
-          Drag an item by its handle, or use Up and Down. Changes are saved as you go.
+          {t('lists.toolbar.hint')}
         </p>
       ) : (
         <div className="items-sort">
           <label htmlFor={`${id}-order`} className="field-label">
-            Sort
+            {t('lists.order.label')}
           </label>
           <select
             id={`${id}-order`}
@@ -40,7 +41,7 @@ export function ItemsToolbar({ list, isOwner, arranging, onArrange }: ItemsToolb
           >
             {ITEM_ORDERS.map(([value, label]) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>
@@ -57,7 +58,7 @@ export function ItemsToolbar({ list, isOwner, arranging, onArrange }: ItemsToolb
             onArrange(!arranging);
           }}
         >
-          {arranging ? 'Done' : 'Reorder'}
+          {arranging ? t('lists.toolbar.done') : t('lists.toolbar.reorder')}
         </button>
       ) : null}
     </div>

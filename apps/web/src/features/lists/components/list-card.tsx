@@ -3,6 +3,7 @@ import type { WishList } from '@wishlist/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
+import { t } from '../i18n';
 
 interface ListCardProps {
   list: WishList;
@@ -12,32 +13,33 @@ interface ListCardProps {
 }
 
 export function ListCard({ list, showOwner = false, actions }: ListCardProps) {
-  const count = list.items.length;
   return (
     <li className={list.archived ? 'list-card list-card-archived' : 'list-card'}>
       <Link to={`/lists/${list._id}`} className="list-card-link">
         <div className="list-card-top">
           <h3 className="list-card-name">{list.name}</h3>
           {list.archived ? (
-            <span className="badge badge-amber">Archived</span>
+            <span className="badge badge-amber">{t('lists.card.archived')}</span>
           ) : list.isPublic ? (
-            <span className="badge badge-green">Public</span>
+            <span className="badge badge-green">{t('lists.card.public')}</span>
           ) : (
-            <span className="badge">{list.invitationCount} invited</span>
+            <span className="badge">
+              {t('lists.card.invited', { count: list.invitationCount })}
+            </span>
           )}
         </div>
-        {showOwner ? <p className="list-card-owner">by {list.userId.name}</p> : null}
+        {showOwner ? (
+          <p className="list-card-owner">{t('lists.card.owner', { name: list.userId.name })}</p>
+        ) : null}
         {list.description ? (
           <p className="list-card-description">{list.description}</p>
         ) : (
-          <p className="list-card-description muted">No description</p>
+          <p className="list-card-description muted">{t('lists.card.noDescription')}</p>
         )}
         <p className="list-card-meta">
-          <span>
-            {count} {count === 1 ? 'item' : 'items'}
-          </span>
+          <span>{t('lists.itemCount', { count: list.items.length })}</span>
           <span aria-hidden="true"> · </span>
-          <span>Created {formatDate(list.createdAt)}</span>
+          <span>{t('lists.card.created', { date: formatDate(list.createdAt) })}</span>
         </p>
       </Link>
       {actions ? <div className="list-card-actions">{actions}</div> : null}

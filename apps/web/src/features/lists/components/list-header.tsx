@@ -1,14 +1,16 @@
 import '../lists.css';
 import type { WishList } from '@wishlist/core';
-import { LIMITS, MESSAGES } from '@wishlist/core';
+import { LIMITS } from '@wishlist/core';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
+import { specT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSetArchived } from '../api/archive-list';
 import { useUpdateList } from '../api/update-list';
+import { t } from '../i18n';
 import { ArchivedBanner } from './archived-banner';
 import { InlineEdit, type InlineField } from './inline-edit';
 import { emptyItemForm } from './item-form';
@@ -17,18 +19,23 @@ import { ListOwnerMenu } from './list-owner-menu';
 import { SurpriseSettings } from './surprise-settings';
 import { giverSurpriseNote } from './surprise-text';
 
-const NAME_FIELD: InlineField = {
-  label: 'List name',
-  maxLength: LIMITS.listNameMax,
-  emptyMessage: MESSAGES.nameCannotBeEmpty,
-};
+/** The fields edited in place, named in the language in use (so made at render time). */
+function nameField(): InlineField {
+  return {
+    label: t('lists.field.listName'),
+    maxLength: LIMITS.listNameMax,
+    emptyMessage: specT('spec.nameCannotBeEmpty'),
+  };
+}
 
-const DESCRIPTION_FIELD: InlineField = {
-  label: 'List description',
-  maxLength: LIMITS.listDescriptionMax,
-  multiline: true,
-  placeholder: 'Add a description',
-};
+function descriptionField(): InlineField {
+  return {
+    label: t('lists.field.listDescription'),
+    maxLength: LIMITS.listDescriptionMax,
+    multiline: true,
+    placeholder: t('lists.field.descriptionPlaceholder'),
+  };
+}
 
 interface ListHeaderProps {
   list: WishList;
@@ -59,11 +66,12 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
       { listId: list._id, archived: false },
       {
         onSuccess: () => {
-          toast.show(`“${list.name}” was restored.`);
+          toast.show(t('lists.restored', { name: list.name }));
           // The Restore button that had focus is gone with the banner.
           document.getElementById('main')?.focus();
         },
-        onError: (error) => toast.show(errorMessage(error, MESSAGES.updateListFailed), 'error'),
+        onError: (error) =>
+          toast.show(errorMessage(error, specT('spec.updateListFailed')), 'error'),
       },
     );
   const editable = isOwner && !list.archived;
@@ -76,24 +84,24 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
         restoring={archive.isPending}
         onRestore={restore}
       />
-      {failed ? <Alert tone="error">{MESSAGES.updateListFailed}</Alert> : null}
+      {failed ? <Alert tone="error">{specT('spec.updateListFailed')}</Alert> : null}
       <div className="list-header-main">
         <div className="list-header-text">
           {editable ? (
             <InlineEdit
               value={list.name}
-              field={NAME_FIELD}
+              field={nameField()}
               onSave={(name) => save({ name })}
               renderView={(start) => (
                 <div className="editable">
                   <h1 className="page-title">{list.name}</h1>
                   <button
-                    aria-label="Edit list name"
+                    aria-label={t('lists.header.editName')}
                     type="button"
                     className="button button-ghost button-small"
                     onClick={start}
                   >
-                    Edit
+                    {t('lists.action.edit')}
                   </button>
                 </div>
               )}
@@ -104,27 +112,29 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
           {editable ? (
             <InlineEdit
               value={list.description ?? ''}
-              field={DESCRIPTION_FIELD}
+              field={descriptionField()}
               onSave={(description) => save({ description: description || null })}
               renderView={(start) => (
                 <div className="editable">
                   <p className={list.description ? 'list-description' : 'list-description muted'}>
-                    {list.description || 'No description yet'}
+                    {list.description || t('lists.header.noDescription')}
                   </p>
                   <button
-                    aria-label="Edit description"
+                    aria-label={t('lists.header.editDescription')}
                     type="button"
                     className="button button-ghost button-small"
                     onClick={start}
                   >
-                    Edit
+                    {t('lists.action.edit')}
                   </button>
                 </div>
               )}
             />
           ) : (
             <>
-              {isOwner ? null : <p className="muted">A wish list by {list.userId.name}</p>}
+              {isOwner ? null : (
+                <p className="muted">{t('lists.header.by', { name: list.userId.name })}</p>
+              )}
               {list.description ? <p className="list-description">{list.description}</p> : null}
               {isOwner ? null : <GiverEventNote list={list} />}
             </>
@@ -142,28 +152,28 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
               className="button button-secondary"
               onClick={() => onOpen({ kind: 'manage' })}
             >
-              Shared with {count} {count === 1 ? 'person' : 'people'}
+              {t('lists.header.sharedWith', { count })}
             </button>
             <button
               type="button"
               className="button button-secondary"
               onClick={() => onOpen({ kind: 'share' })}
             >
-              Share
+              {t('lists.header.share')}
             </button>
             <button
               type="button"
               className="button button-secondary"
               onClick={() => onOpen({ kind: 'quick-add' })}
             >
-              Quick Add
+              {t('lists.header.quickAdd')}
             </button>
             <button
               type="button"
               className="button button-primary"
               onClick={() => onOpen({ kind: 'add', initial: emptyItemForm })}
             >
-              Add item
+              {t('lists.action.addItem')}
             </button>
             <ListOwnerMenu list={list} onOpen={onOpen} onRestore={restore} />
           </div>
@@ -180,7 +190,9 @@ function GiverEventNote({ list }: { list: WishList }) {
   const surprise = giverSurpriseNote(list);
   return (
     <>
-      {list.eventDate ? <p className="muted">Event date: {formatDay(list.eventDate)}</p> : null}
+      {list.eventDate ? (
+        <p className="muted">{t('lists.header.eventDate', { date: formatDay(list.eventDate) })}</p>
+      ) : null}
       {surprise ? <p className="surprise-note">{surprise}</p> : null}
     </>
   );

@@ -4,6 +4,7 @@ import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { describeFailure, useItemActionError } from '../api/item-actions';
+import { t } from '../i18n';
 import { type CardViewer, wantsSeveral } from './card-viewer';
 import { ItemCard } from './item-card';
 import { sortItems, useItemOrder } from './item-order';
@@ -16,9 +17,7 @@ import { useCardActions } from './use-card-actions';
  */
 const ReorderList = lazy(() =>
   import('./reorder-list').catch(() => ({
-    default: () => (
-      <Alert tone="error">This could not be opened. Please reload the page and try again.</Alert>
-    ),
+    default: () => <Alert tone="error">{t('lists.unavailable')}</Alert>,
   })),
 );
 
@@ -51,11 +50,9 @@ export function ListItems({ list, currentUserId, onOpen, arranging = false }: Li
   if (list.items.length === 0) {
     return (
       <div className="empty-state">
-        <p className="empty-title">This list is empty</p>
+        <p className="empty-title">{t('lists.items.empty')}</p>
         <p className="muted">
-          {isOwner && !list.archived
-            ? 'Add your first wish with the Add item button, or paste a shop link with Quick Add.'
-            : 'Nothing has been added yet. Check back soon!'}
+          {isOwner && !list.archived ? t('lists.items.emptyOwner') : t('lists.items.emptyGiver')}
         </p>
       </div>
     );
@@ -63,14 +60,14 @@ export function ListItems({ list, currentUserId, onOpen, arranging = false }: Li
 
   if (arranging && isOwner && !list.archived) {
     return (
-      <Suspense fallback={<Spinner label="Opening…" />}>
+      <Suspense fallback={<Spinner label={t('lists.opening')} />}>
         <ReorderList list={list} />
       </Suspense>
     );
   }
 
   return (
-    <section aria-label="Items">
+    <section aria-label={t('lists.items.label')}>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>
@@ -88,10 +85,7 @@ export function ListItems({ list, currentUserId, onOpen, arranging = false }: Li
         ))}
       </ul>
       {list.items.some(isTaggedAffiliateLink) ? (
-        <p className="affiliate-note">
-          Some buy links are affiliate links: as an Amazon Associate, Wishlist earns from qualifying
-          purchases, at no cost to you.
-        </p>
+        <p className="affiliate-note">{t('lists.items.affiliate')}</p>
       ) : null}
     </section>
   );

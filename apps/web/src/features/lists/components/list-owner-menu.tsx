@@ -3,6 +3,7 @@ import { Menu, type MenuAction } from '../../../components/ui/menu';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { type ExportFormat, exportList } from '../api/export-list';
+import { t } from '../i18n';
 import type { OpenListDialog } from './list-dialog';
 
 interface ListOwnerMenuProps {
@@ -11,8 +12,6 @@ interface ListOwnerMenuProps {
   onRestore: () => void;
 }
 
-const EXPORT_FAILED = 'The list could not be exported';
-
 /**
  * The owner's rarer actions on a list, kept out of the row of everyday buttons: several links
  * at once, export, and archive (or, archived, restore: the banner offers it too).
@@ -20,24 +19,32 @@ const EXPORT_FAILED = 'The list could not be exported';
 export function ListOwnerMenu({ list, onOpen, onRestore }: ListOwnerMenuProps) {
   const download = (format: ExportFormat) => {
     exportList(list, format).then(
-      () => toast.show(`“${list.name}” was exported as ${format.toUpperCase()}.`),
-      (error: unknown) => toast.show(errorMessage(error, EXPORT_FAILED), 'error'),
+      () => toast.show(t('lists.export.done', { name: list.name, format: format.toUpperCase() })),
+      (error: unknown) => toast.show(errorMessage(error, t('lists.export.failed')), 'error'),
     );
   };
   const exports: MenuAction[] = [
-    { label: 'Export JSON', onSelect: () => download('json') },
-    { label: 'Export CSV', onSelect: () => download('csv') },
+    { label: t('lists.menu.exportJson'), onSelect: () => download('json') },
+    { label: t('lists.menu.exportCsv'), onSelect: () => download('csv') },
   ];
   const actions: MenuAction[] = list.archived
-    ? [...exports, { label: 'Restore list', onSelect: onRestore }]
+    ? [...exports, { label: t('lists.menu.restore'), onSelect: onRestore }]
     : [
-        { label: 'Add several links…', onSelect: () => onOpen({ kind: 'several-links' }) },
+        { label: t('lists.menu.severalLinks'), onSelect: () => onOpen({ kind: 'several-links' }) },
         ...exports,
-        { label: 'Archive list…', tone: 'danger', onSelect: () => onOpen({ kind: 'archive' }) },
+        {
+          label: t('lists.menu.archive'),
+          tone: 'danger',
+          onSelect: () => onOpen({ kind: 'archive' }),
+        },
       ];
   return (
-    <Menu label="More list actions" triggerClassName="button button-secondary" actions={actions}>
-      More <span aria-hidden="true">▾</span>
+    <Menu
+      label={t('lists.menu.label')}
+      triggerClassName="button button-secondary"
+      actions={actions}
+    >
+      {t('lists.menu.more')} <span aria-hidden="true">▾</span>
     </Menu>
   );
 }

@@ -1,4 +1,4 @@
-import { priorityName } from './priority';
+import { priorityMark, priorityName } from './priority';
 
 /**
  * How much the owner wants an item (L1): one to three hearts, named for screen readers
@@ -7,11 +7,10 @@ import { priorityName } from './priority';
  */
 export function PriorityMarks({ level }: { level: number }) {
   if (level <= 0) return null;
-  const name = priorityName(level);
   return (
-    <span className="badge badge-priority" title={name}>
+    <span className="badge badge-priority" title={priorityName(level)}>
       <span aria-hidden="true">{'♥'.repeat(Math.min(level, 3))}</span>
-      <span className="visually-hidden">Priority: {name.toLowerCase()}</span>
+      <span className="visually-hidden">{priorityMark(level)}</span>
     </span>
   );
 }

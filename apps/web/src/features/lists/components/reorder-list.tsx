@@ -19,19 +19,17 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { Item, WishList } from '@wishlist/core';
-import { formatPrice, MESSAGES } from '@wishlist/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { withReason } from '../../../lib/api-client';
+import { formatPrice } from '../../../lib/format';
+import { specT } from '../../../lib/i18n';
 import { moveTo } from '../api/item-intents';
 import { useSaveItems } from '../api/save-items';
+import { t } from '../i18n';
 
 /** Items move up and down only: a sideways drift of the hand is not a change. */
 const alongTheList: Modifier = ({ transform }) => ({ ...transform, x: 0 });
-
-const INSTRUCTIONS =
-  'To move an item, press Space or Enter on its handle, then the up and down arrow keys. ' +
-  'Press Space or Enter again to drop it there, or Escape to put it back.';
 
 /** Which Move button had focus before its item moved, to be given it back after. */
 interface Refocus {
@@ -61,11 +59,12 @@ export default function ReorderList({ list }: { list: WishList }) {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
-  const nameOf = (id: UniqueIdentifier) => items.find((item) => item._id === id)?.name ?? 'Item';
+  const nameOf = (id: UniqueIdentifier) =>
+    items.find((item) => item._id === id)?.name ?? t('lists.reorder.item');
   const positionOf = (id: UniqueIdentifier) => items.findIndex((item) => item._id === id) + 1;
   const count = items.length;
   const movedText = (name: string, position: number) =>
-    `Moved ${name} to position ${position} of ${count}.`;
+    t('lists.reorder.moved', { name, position, count });
 
   const move = (item: Item, index: number) => {
     save.mutate({ intent: moveTo(items, item._id, index) });
@@ -86,18 +85,22 @@ export default function ReorderList({ list }: { list: WishList }) {
 
   const announcements: Announcements = {
     onDragStart: ({ active }) =>
-      `Picked up ${nameOf(active.id)}, position ${positionOf(active.id)} of ${count}.`,
+      t('lists.reorder.pickedUp', {
+        name: nameOf(active.id),
+        position: positionOf(active.id),
+        count,
+      }),
     // Over its own place (as it is when picked up) says nothing new.
     onDragOver: ({ active, over }) =>
       over && over.id !== active.id
-        ? `${nameOf(active.id)} is over position ${positionOf(over.id)} of ${count}.`
+        ? t('lists.reorder.over', { name: nameOf(active.id), position: positionOf(over.id), count })
         : undefined,
     onDragEnd: ({ active, over }) =>
       over
         ? movedText(nameOf(active.id), positionOf(over.id))
-        : `${nameOf(active.id)} was dropped.`,
+        : t('lists.reorder.dropped', { name: nameOf(active.id) }),
     onDragCancel: ({ active }) =>
-      `Moving ${nameOf(active.id)} was cancelled. It stays at position ${positionOf(active.id)}.`,
+      t('lists.reorder.cancelled', { name: nameOf(active.id), position: positionOf(active.id) }),
   };
 
   // React moves a row's element when its item moves, and the element loses focus on the way.
@@ -109,9 +112,9 @@ export default function ReorderList({ list }: { list: WishList }) {
   });
 
   return (
-    <section aria-label="Rearrange items" className="reorder">
+    <section aria-label={t('lists.reorder.label')} className="reorder">
       {save.isError ? (
-        <Alert tone="error">{withReason(save.error, MESSAGES.updateListFailed)}</Alert>
+        <Alert tone="error">{withReason(save.error, specT('spec.updateListFailed'))}</Alert>
       ) : null}
       <p className="visually-hidden" role="status">
         {announcement}
@@ -120,7 +123,10 @@ export default function ReorderList({ list }: { list: WishList }) {
         sensors={sensors}
         collisionDetection={closestCenter}
         modifiers={[alongTheList]}
-        accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('lists.reorder.instructions') },
+        }}
         onDragEnd={onDragEnd}
       >
         <SortableContext
@@ -169,7 +175,7 @@ function ReorderRow({ item, currency, first, last, onStep }: ReorderRowProps) {
         ref={sortable.setActivatorNodeRef}
         type="button"
         className="reorder-handle"
-        aria-label={`Drag ${item.name}`}
+        aria-label={t('lists.reorder.drag', { name: item.name })}
         {...sortable.attributes}
         {...sortable.listeners}
       >
@@ -203,7 +209,9 @@ function MoveButton({ item, direction, edge, onStep }: MoveButtonProps) {
       id={`move-${direction}-${item._id}`}
       type="button"
       className="button button-secondary button-small reorder-move"
-      aria-label={`Move ${item.name} ${direction}`}
+      aria-label={t(direction === 'up' ? 'lists.reorder.moveUp' : 'lists.reorder.moveDown', {
+        name: item.name,
+      })}
       // aria-disabled rather than disabled: a disabled button drops the focus it had.
       aria-disabled={edge || undefined}
       onClick={() => {
@@ -211,7 +219,7 @@ function MoveButton({ item, direction, edge, onStep }: MoveButtonProps) {
       }}
     >
       <span aria-hidden="true">{direction === 'up' ? '↑' : '↓'}</span>
-      {direction === 'up' ? 'Up' : 'Down'}
+      {direction === 'up' ? t('lists.reorder.up') : t('lists.reorder.down')}
     </button>
   );
 }

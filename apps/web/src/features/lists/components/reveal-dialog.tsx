@@ -1,10 +1,11 @@
 import type { WishList } from '@wishlist/core';
-import { MESSAGES } from '@wishlist/core';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { withReason } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
+import { specT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useUpdateList } from '../api/update-list';
+import { t } from '../i18n';
 import type { ListDialog } from './list-dialog';
 
 interface RevealDialogProps {
@@ -29,19 +30,20 @@ export function RevealDialog({ list, dialog, onClose }: RevealDialogProps) {
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Show every claim now?"
+      title={t('lists.reveal.title')}
       description={
         turningOff
-          ? `Turning surprise mode off shows you at once who claimed what on “${list.name}”.`
-          : `The event on ${dateText} has passed, so you will see at once who claimed what on “${list.name}”.`
+          ? t('lists.reveal.turningOff', { name: list.name })
+          : t('lists.reveal.datePassed', { date: dateText, name: list.name })
       }
-      confirmLabel={turningOff ? 'Turn surprise off' : 'Save date'}
+      confirmLabel={turningOff ? t('lists.reveal.turnOff') : t('lists.surprise.saveDate')}
       onConfirm={() => {
         onClose();
         if (!change) return;
         update.mutate(change, {
-          onSuccess: () => toast.show('Surprise mode no longer hides claims: you see them all.'),
-          onError: (error) => toast.show(withReason(error, MESSAGES.updateListFailed), 'error'),
+          onSuccess: () => toast.show(t('lists.reveal.done')),
+          onError: (error) =>
+            toast.show(withReason(error, specT('spec.updateListFailed')), 'error'),
         });
       }}
     />

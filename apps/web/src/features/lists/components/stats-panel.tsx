@@ -1,4 +1,5 @@
 import type { WishList } from '@wishlist/core';
+import { t } from '../i18n';
 
 export function StatsPanel({ lists }: { lists: WishList[] }) {
   const totalItems = lists.reduce((sum, list) => sum + list.items.length, 0);
@@ -6,19 +7,19 @@ export function StatsPanel({ lists }: { lists: WishList[] }) {
   return (
     <section className="card" aria-labelledby="stats-title">
       <h2 id="stats-title" className="card-title">
-        Your stats
+        {t('lists.stats.title')}
       </h2>
       <dl className="stats">
         <div className="stat">
-          <dt>Wish Lists</dt>
+          <dt>{t('lists.stats.lists')}</dt>
           <dd>{lists.length}</dd>
         </div>
         <div className="stat">
-          <dt>Total Items</dt>
+          <dt>{t('lists.stats.items')}</dt>
           <dd>{totalItems}</dd>
         </div>
         <div className="stat">
-          <dt>Contacts</dt>
+          <dt>{t('lists.stats.contacts')}</dt>
           <dd>{contacts}</dd>
         </div>
       </dl>

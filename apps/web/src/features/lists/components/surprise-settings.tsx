@@ -1,14 +1,15 @@
 import type { WishList } from '@wishlist/core';
-import { MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, InputField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { useUpdateList } from '../api/update-list';
+import { t } from '../i18n';
 import { CurrencySettings } from './currency-settings';
 import type { OpenListDialog } from './list-dialog';
-import { ownerSurpriseNote, SURPRISE_HINT, today } from './surprise-text';
+import { ownerSurpriseNote, surpriseHint, today } from './surprise-text';
 
 interface SurpriseSettingsProps {
   list: WishList;
@@ -42,14 +43,14 @@ export function SurpriseSettings({ list, onOpen }: SurpriseSettingsProps) {
   };
 
   return (
-    <section className="surprise-panel" aria-label="List settings">
+    <section className="surprise-panel" aria-label={t('lists.surprise.settings')}>
       {update.isError ? (
-        <Alert tone="error">{withReason(update.error, MESSAGES.updateListFailed)}</Alert>
+        <Alert tone="error">{withReason(update.error, specT('spec.updateListFailed'))}</Alert>
       ) : null}
       <div className="surprise-controls">
         <CheckboxField
-          label="Surprise mode"
-          hint={SURPRISE_HINT}
+          label={t('lists.surprise.label')}
+          hint={surpriseHint()}
           checked={surprise}
           disabled={update.isPending}
           onChange={(event) => setSurprise(event.target.checked)}
@@ -83,14 +84,14 @@ function EventDateForm({ saved, busy, onSave }: EventDateFormProps) {
   return (
     <form className="event-date-form" onSubmit={submit}>
       <InputField
-        label="Event date"
+        label={t('lists.field.eventDate')}
         type="date"
         value={value}
         onChange={(event) => setValue(event.target.value)}
       />
       {changed ? (
         <button type="submit" className="button button-primary button-small" disabled={busy}>
-          Save date
+          {t('lists.surprise.saveDate')}
         </button>
       ) : null}
       {!changed && saved ? (
@@ -100,7 +101,7 @@ function EventDateForm({ saved, busy, onSave }: EventDateFormProps) {
           disabled={busy}
           onClick={() => onSave(null)}
         >
-          Remove date
+          {t('lists.surprise.removeDate')}
         </button>
       ) : null}
     </form>

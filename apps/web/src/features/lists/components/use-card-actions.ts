@@ -1,6 +1,7 @@
 import type { Claim, Item } from '@wishlist/core';
 import { useState } from 'react';
 import { useSetBought } from '../api/mark-bought';
+import { t } from '../i18n';
 import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
 import type { OpenListDialog } from './list-dialog';
 
@@ -18,7 +19,10 @@ export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenL
     mark: (item: Item, quantity = 1) => {
       if (!wantsSeveral(item)) {
         // The spec's call: no body.
-        mark.mutate({ itemId: item._id }, announce(`Marked as bought: ${item.name}`));
+        mark.mutate(
+          { itemId: item._id },
+          announce(t('lists.announce.marked', { name: item.name })),
+        );
         return;
       }
       mark.mutate(
@@ -26,26 +30,31 @@ export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenL
         {
           onSuccess: (answer) =>
             setAnnouncement(
-              `You claimed ${quantity} of ${item.name}. ${answer.claimed} of ${answer.quantity} claimed.`,
+              t('lists.announce.claimed', {
+                count: quantity,
+                name: item.name,
+                claimed: answer.claimed,
+                quantity: answer.quantity,
+              }),
             ),
         },
       );
     },
     unmark: (item: Item, claim?: Claim) => {
       if (claim) {
-        const whose = claim.user._id === viewer.userId ? 'your' : `${claim.user.name}'s`;
-        unmark.mutate(
-          { itemId: item._id, userId: claim.user._id },
-          announce(`Removed ${whose} claim on ${item.name}`),
-        );
+        const text =
+          claim.user._id === viewer.userId
+            ? t('lists.announce.removedYours', { name: item.name })
+            : t('lists.announce.removedTheirs', { who: claim.user.name, name: item.name });
+        unmark.mutate({ itemId: item._id, userId: claim.user._id }, announce(text));
         return;
       }
       unmark.mutate(
         { itemId: item._id },
         announce(
           wantsSeveral(item)
-            ? `You gave back your claim on ${item.name}`
-            : `Unmarked: ${item.name}`,
+            ? t('lists.announce.gaveBack', { name: item.name })
+            : t('lists.announce.unmarked', { name: item.name }),
         ),
       );
     },
