@@ -7,6 +7,8 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
+import { API_CACHE } from './src/features/offline/cache-names';
 import { compiledCatalogs } from './vite-catalogs';
 
 const core = fileURLToPath(new URL('../../packages/core/src/index.ts', import.meta.url));
@@ -74,6 +76,83 @@ function themeBootScript(): Plugin {
   };
 }
 
+/**
+ * The installable app (N4, docs/decisions/016): the web app manifest, and a service worker that
+ * Workbox generates. It precaches the app's shell and hashed files; a page (a navigation) comes
+ * from the network whenever there is one, so a new deploy shows on the next visit, and from the
+ * precached index.html when there is none, which matches the precached files. The signed-in
+ * user's API reads are kept, network first, to show the lists last seen offline; nothing else
+ * is (writes are never cached nor queued). features/offline registers the worker after load.
+ */
+function installableApp(): Plugin[] {
+  return VitePWA({
+    injectRegister: false,
+    manifest: {
+      id: '/',
+      name: 'Wishlist',
+      short_name: 'Wishlist',
+      description: 'Keep wish lists and share them with family and friends.',
+      lang: 'en',
+      start_url: '/dashboard',
+      scope: '/',
+      display: 'standalone',
+      // The light theme's top bar and page (styles/base.css); index.html's theme-color metas
+      // give each theme's, which browsers prefer to this one.
+      theme_color: '#ffffff',
+      background_color: '#f7f7fb',
+      icons: [
+        { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+      // Shared from a shop's app: /share asks which list, then opens Quick Add with the link.
+      share_target: {
+        action: '/share',
+        method: 'GET',
+        params: { title: 'title', text: 'text', url: 'url' },
+      },
+    },
+    workbox: {
+      // Not the .gz and .br copies beside each file: the server chooses those itself.
+      globPatterns: ['**/*.{js,css,html,ico,png,svg,webmanifest}'],
+      // One file: no workbox-<hash>.js beside it to keep in step.
+      inlineWorkboxRuntime: true,
+      // A new worker takes over at once; its pages come from the network anyway.
+      skipWaiting: true,
+      clientsClaim: true,
+      // Replaced by the network-first route below (Workbox's own serves the precached page
+      // first, so a deploy would show only on the visit after next).
+      navigateFallback: undefined,
+      runtimeCaching: [
+        {
+          urlPattern: ({ request, url }) =>
+            request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+          handler: 'NetworkOnly',
+          options: { precacheFallback: { fallbackURL: 'index.html' } },
+        },
+        {
+          // The signed-in user's reads as the app makes them (JSON with a token): not event
+          // streams, file downloads, or anything asked without a session.
+          urlPattern: ({ request, url, sameOrigin }) =>
+            sameOrigin &&
+            url.pathname.startsWith('/api/') &&
+            request.headers.has('authorization') &&
+            (request.headers.get('accept') ?? '').includes('application/json'),
+          handler: 'NetworkFirst',
+          method: 'GET',
+          options: {
+            cacheName: API_CACHE,
+            // A connection that hangs shows the copy after 4 s instead of a spinner.
+            networkTimeoutSeconds: 4,
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+          },
+        },
+      ],
+    },
+  });
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [
     themeBootScript(),
@@ -83,6 +162,7 @@ export default defineConfig(({ command }) => ({
     // Writes .gz (level 9) and .br (quality 11) beside each built file; the server's
     // @fastify/static (preCompressed) sends them instead of compressing on every request.
     compression({ algorithms: ['gzip', 'brotliCompress'], threshold: 1024 }),
+    installableApp(),
   ],
   resolve: {
     alias: [

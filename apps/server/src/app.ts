@@ -92,6 +92,9 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'https:', 'http:', 'data:'],
         connectSrc: ["'self'"],
+        // The service worker (/sw.js) and the web app manifest, both from this origin.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
@@ -128,7 +131,12 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   // Set when the request arrives, so error answers carry it too (a hook per request on the hot
   // path: a synchronous one).
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) reply.header('cache-control', 'no-store');
+    if (request.url.startsWith('/api/')) {
+      reply.header('cache-control', 'no-store');
+      // The web app's service worker keeps a user's reads for offline use (docs/decisions/016):
+      // a copy then matches only a request with the same token.
+      if (request.method === 'GET') reply.header('vary', 'Authorization');
+    }
     done();
   });
 
@@ -167,6 +175,9 @@ async function serveWebApp(app: FastifyInstance, webDist: string): Promise<void>
     preCompressed: true,
     // send's own Cache-Control would overwrite the one set below.
     cacheControl: false,
+    // Named by their content, hashed assets are kept for good; everything else (index.html,
+    // sw.js, the manifest, icons) is checked on every use, so a deploy shows on the next visit.
+    // (send types .webmanifest as application/manifest+json, as browsers want.)
     setHeaders(res, filePath) {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 import { logout, VerifyEmailBanner } from '../features/auth';
+import { OfflineNotice } from '../features/offline';
 import { loginFor, nextPath } from '../lib/next-path';
 import { useSession } from '../lib/session';
 import { t } from './i18n';
@@ -88,6 +89,7 @@ export function AppShell() {
       </header>
       <main id="main" className="page" tabIndex={-1} ref={mainRef}>
         <VerifyEmailBanner />
+        <OfflineNotice />
         <Outlet />
       </main>
     </>

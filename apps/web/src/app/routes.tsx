@@ -61,6 +61,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: '/shared-lists', lazy: () => import('./routes/shared-lists') },
           { path: '/my-gifts', lazy: () => import('./routes/my-gifts') },
           { path: '/profile', lazy: () => import('./routes/profile') },
+          { path: '/share', lazy: () => import('./routes/share') },
         ],
       },
       { path: '*', element: <RootRedirect /> },

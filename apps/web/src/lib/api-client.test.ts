@@ -7,7 +7,9 @@ import {
   errorMessage,
   fileNameOf,
   isAuthError,
+  setOfflineRefusal,
   setUnauthorizedHandler,
+  withReason,
 } from './api-client';
 import { sessionStore } from './session';
 
@@ -78,6 +80,37 @@ describe('apiRequest', () => {
     expect(errorMessage(withMessage, 'Fallback')).toBe('Server says no');
     expect(errorMessage(without, 'Fallback')).toBe('Fallback');
     expect(errorMessage(new Error('network'), 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('offline (N4)', () => {
+  const noNetwork = (): never => {
+    throw new TypeError('Failed to fetch');
+  };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('a write that fails offline is refused with a sentence saying so', async () => {
+    setOfflineRefusal(() => 'Offline: nothing was sent.');
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    mockApi({ 'PUT /api/lists/l-1': noNetwork });
+    const refused = await apiRequest('/api/lists/l-1', { method: 'PUT', body: {} }).catch(
+      (e: unknown) => e,
+    );
+    expect(refused).toMatchObject({ status: 0, code: 'OFFLINE' });
+    expect(errorMessage(refused, 'Fallback')).toBe('Offline: nothing was sent.');
+    expect(withReason(refused, 'Failed to add item')).toBe(
+      'Failed to add item: Offline: nothing was sent.',
+    );
+  });
+
+  it('a read that fails offline, or a write that fails online, is a network failure', async () => {
+    setOfflineRefusal(() => 'Offline: nothing was sent.');
+    mockApi({ 'GET /api/lists': noNetwork, 'POST /api/lists': noNetwork });
+    const online = await apiRequest('/api/lists', { method: 'POST' }).catch((e: unknown) => e);
+    expect(online).toMatchObject({ status: 0, code: 'NETWORK', serverMessage: null });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const read = await apiRequest('/api/lists').catch((e: unknown) => e);
+    expect(read).toMatchObject({ status: 0, code: 'NETWORK', serverMessage: null });
   });
 });
 

@@ -59,6 +59,16 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
+/**
+ * What a write refused offline says (features/offline gives it in the language in use, from
+ * main.tsx); until then the refusal has no sentence and the page shows its own fallback.
+ */
+let offlineRefusal: () => string | null = () => null;
+
+export function setOfflineRefusal(text: () => string): void {
+  offlineRefusal = text;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
@@ -77,8 +87,13 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The call with the session's token; a network failure is an ApiRequestError with status 0. */
+/**
+ * The call with the session's token; a network failure is an ApiRequestError with status 0.
+ * A write that fails while the browser is offline says so (code OFFLINE, the sentence as its
+ * message): it is refused, never kept to be sent later behind the person's back.
+ */
 async function send(path: string, options: RequestOptions, accept: string): Promise<Response> {
+  const method = options.method ?? 'GET';
   // The server answers (its messages, a new account's e-mails) in the language in use.
   const headers: Record<string, string> = { Accept: accept, 'Accept-Language': currentLanguage() };
   let body: string | undefined;
@@ -93,13 +108,16 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
     return await fetch(path, {
-      method: options.method ?? 'GET',
+      method,
       headers,
       body,
       signal: options.signal,
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    if (method !== 'GET' && !navigator.onLine) {
+      throw new ApiRequestError(0, offlineRefusal(), 'OFFLINE');
+    }
     throw new ApiRequestError(0, null, 'NETWORK');
   }
 }

@@ -8,6 +8,7 @@ import {
   ProfileForm,
   t,
 } from '../../features/auth';
+import { Bookmarklet } from '../../features/quick-add';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
@@ -49,6 +50,7 @@ export function Component() {
         >
           <NotificationSettings />
         </section>
+        <Bookmarklet />
         <div className="card">
           <DeleteAccount />
         </div>

@@ -1,5 +1,6 @@
 import type { Dispatch } from 'react';
 import { useEffect, useState } from 'react';
+import { t } from '../i18n';
 import type { QuickAddEvent } from './quick-add-machine';
 
 interface ImageChooserProps {
@@ -30,7 +31,7 @@ export function ImageChooser({ images, dispatch }: ImageChooserProps) {
             >
               <img
                 src={image}
-                alt={`Choice ${index + 1} of ${visible.length}`}
+                alt={t('quickAdd.images.choice', { number: index + 1, count: visible.length })}
                 loading="lazy"
                 referrerPolicy="no-referrer"
                 onError={() => setFailed((current) => new Set(current).add(image))}
@@ -45,14 +46,14 @@ export function ImageChooser({ images, dispatch }: ImageChooserProps) {
           className="button button-secondary"
           onClick={() => dispatch({ type: 'back' })}
         >
-          Back
+          {t('quickAdd.images.back')}
         </button>
         <button
           type="button"
           className="button button-secondary"
           onClick={() => dispatch({ type: 'skip' })}
         >
-          Skip
+          {t('quickAdd.images.skip')}
         </button>
       </div>
     </div>

@@ -3,6 +3,8 @@ import type { Dispatch } from 'react';
 import { useCallback, useEffect } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ItemFormValues } from '../../lists';
+import { t } from '../i18n';
+import { useSharedLink } from '../shared-link';
 import { ImageChooser } from './image-chooser';
 import type { QuickAddEvent } from './quick-add-machine';
 import { UrlStep } from './url-step';
@@ -21,7 +23,15 @@ interface QuickAddDialogsProps {
  */
 export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProps) {
   const [state, send] = useQuickAdd();
-  useEffect(() => send({ type: open ? 'open' : 'close' }), [open, send]);
+  // Opened from a shared link (/share, the bookmarklet): the URL is filled in, once.
+  const [sharedLink, forgetSharedLink] = useSharedLink();
+  useEffect(
+    () => send(open ? { type: 'open', url: sharedLink ?? '' } : { type: 'close' }),
+    [open, send, sharedLink],
+  );
+  useEffect(() => {
+    if (open && sharedLink) forgetSharedLink();
+  }, [open, sharedLink, forgetSharedLink]);
   useEffect(() => {
     if (state.step === 'form') onFilled(state.values, state.currency);
   }, [state, onFilled]);
@@ -38,14 +48,14 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
       <Dialog
         open={state.step === 'url' || state.step === 'extracting'}
         onOpenChange={close}
-        title="Quick Add"
-        description="Paste a link to a product and we will fill in the details for you."
+        title={t('quickAdd.title')}
+        description={t('quickAdd.description')}
         size="md"
       >
         {state.step === 'extracting' ? (
           <div className="extracting" role="status" aria-live="polite">
             <span className="spinner spinner-large" aria-hidden="true" />
-            <p className="extracting-title">Getting product details…</p>
+            <p className="extracting-title">{t('quickAdd.extracting')}</p>
             <p className="muted extracting-url">{state.url}</p>
             <div className="progress" aria-hidden="true">
               <div className="progress-bar" />
@@ -64,8 +74,8 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
       <Dialog
         open={state.step === 'choosing'}
         onOpenChange={close}
-        title="Choose an image"
-        description="Pick the picture that shows the product best, or skip to add it without one."
+        title={t('quickAdd.images.title')}
+        description={t('quickAdd.images.description')}
         size="lg"
       >
         {state.step === 'choosing' ? (

@@ -1,7 +1,7 @@
 import { capAtWord, LIMITS } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { formLink, formText } from './form-text';
-import { QUICK_ADD_URL_REQUIRED, quickAddReducer } from './quick-add-machine';
+import { quickAddReducer, quickAddUrlRequired } from './quick-add-machine';
 
 const scraped = {
   title: 'Cosy Blanket',
@@ -29,7 +29,7 @@ describe('quickAddReducer', () => {
     let state = quickAddReducer({ step: 'closed' }, { type: 'open' });
     expect(state).toEqual({ step: 'url', url: '', problem: null, failed: false });
     state = quickAddReducer(state, { type: 'submit' });
-    expect(state).toMatchObject({ step: 'url', problem: QUICK_ADD_URL_REQUIRED, failed: false });
+    expect(state).toMatchObject({ step: 'url', problem: quickAddUrlRequired(), failed: false });
     state = quickAddReducer(state, { type: 'type', url: '  https://shop.example/b  ' });
     state = quickAddReducer(state, { type: 'submit' });
     expect(state).toEqual({ step: 'extracting', url: 'https://shop.example/b' });

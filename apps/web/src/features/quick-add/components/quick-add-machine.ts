@@ -1,6 +1,7 @@
 import type { ScrapeResult } from '@wishlist/core';
 import { digitsAndDots, LIMITS } from '@wishlist/core';
 import { emptyItemForm, type ItemFormValues } from '../../lists';
+import { t } from '../i18n';
 import { formLink, formText } from './form-text';
 
 /**
@@ -26,7 +27,8 @@ export type QuickAddState =
   | { step: 'form'; values: ItemFormValues; currency: string };
 
 export type QuickAddEvent =
-  | { type: 'open' }
+  /** `url`: a link to start from (shared from another app, or by the bookmarklet). */
+  | { type: 'open'; url?: string }
   | { type: 'close' }
   | { type: 'type'; url: string }
   | { type: 'submit' }
@@ -38,7 +40,7 @@ export type QuickAddEvent =
   | { type: 'skip' }
   | { type: 'back' };
 
-export const QUICK_ADD_URL_REQUIRED = 'Please enter a product URL';
+export const quickAddUrlRequired = () => t('quickAdd.url.required');
 
 /** The images the chooser can offer: links the form accepts, each once. */
 export function usableImages(images: unknown): string[] {
@@ -77,7 +79,9 @@ export function linkOnly(url: string): ItemFormValues {
 export function quickAddReducer(state: QuickAddState, event: QuickAddEvent): QuickAddState {
   switch (event.type) {
     case 'open':
-      return { step: 'url', url: '', problem: null, failed: false };
+      // Already open: nothing to start again (the page may say "open" twice).
+      if (state.step !== 'closed') return state;
+      return { step: 'url', url: event.url ?? '', problem: null, failed: false };
     case 'close':
       return { step: 'closed' };
     case 'type':
@@ -85,7 +89,7 @@ export function quickAddReducer(state: QuickAddState, event: QuickAddEvent): Qui
     case 'submit': {
       if (state.step !== 'url') return state;
       const url = state.url.trim();
-      if (!url) return { ...state, problem: QUICK_ADD_URL_REQUIRED };
+      if (!url) return { ...state, problem: quickAddUrlRequired() };
       return { step: 'extracting', url };
     }
     case 'scraped': {

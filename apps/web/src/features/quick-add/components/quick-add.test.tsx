@@ -3,13 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS, updateListInput } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
-import { QUICK_ADD_URL_REQUIRED } from './quick-add-machine';
-import {
-  QUICK_ADD_FAILED,
-  QUICK_ADD_OFFLINE,
-  QUICK_ADD_TOO_SLOW,
-  useQuickAdd,
-} from './use-quick-add';
+import { quickAddUrlRequired } from './quick-add-machine';
+import { quickAddFailed, quickAddOffline, quickAddTooSlow, useQuickAdd } from './use-quick-add';
 
 const scraped = {
   title: 'Cosy Blanket',
@@ -47,7 +42,7 @@ describe('Quick Add on the list page', () => {
   it('requires a non-empty URL', async () => {
     const api = setup({ body: scraped });
     const dialog = await start('   ');
-    expect(dialog.getByRole('alert')).toHaveTextContent(QUICK_ADD_URL_REQUIRED);
+    expect(dialog.getByRole('alert')).toHaveTextContent(quickAddUrlRequired());
     expect(dialog.queryByRole('button', { name: 'Add by hand' })).toBeNull();
     expect(api.callsTo('POST', '/api/scrape')).toHaveLength(0);
   });
@@ -130,9 +125,9 @@ describe('Quick Add on the list page', () => {
       (): never => {
         throw new TypeError('Failed to fetch');
       },
-      QUICK_ADD_OFFLINE,
+      quickAddOffline(),
     ],
-    ['a server error without a message', () => ({ status: 500 }), QUICK_ADD_FAILED],
+    ['a server error without a message', () => ({ status: 500 }), quickAddFailed()],
   ])('%s: a sentence of our own, with the URL kept', async (_, reply, message) => {
     setup(reply);
     const dialog = await start('https://shop.example/lamp');
@@ -240,7 +235,7 @@ describe('useQuickAdd', () => {
     expect(result.current[0]).toEqual({
       step: 'url',
       url: 'https://shop.example/slow',
-      problem: QUICK_ADD_TOO_SLOW,
+      problem: quickAddTooSlow(),
       failed: true,
     });
   });

@@ -1,12 +1,13 @@
 import './quick-add.css';
 import type { WishList } from '@wishlist/core';
-import { MESSAGES } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { withReason } from '../../../lib/api-client';
+import { specT } from '../../../lib/i18n';
 import { useSaveItems } from '../../lists';
+import { t } from '../i18n';
 import { type LinkOutcome, linksIn, readLinks, SEVERAL_LINKS_MAX } from './several-links';
 
 type Step =
@@ -71,7 +72,7 @@ export function SeveralLinksDialog({ list, open, onClose }: SeveralLinksDialogPr
           intent: { kind: 'add', items: read.map((outcome) => outcome.item) },
         });
       } catch (error) {
-        saveError = withReason(error, MESSAGES.addItemFailed);
+        saveError = withReason(error, specT('spec.addItemFailed'));
       }
     }
     setState({
@@ -87,13 +88,13 @@ export function SeveralLinksDialog({ list, open, onClose }: SeveralLinksDialogPr
     event.preventDefault();
     const urls = linksIn(text);
     if (urls.length === 0) {
-      setState({ step: 'enter', problem: 'Paste at least one shop link' });
+      setState({ step: 'enter', problem: t('quickAdd.several.none') });
       return;
     }
     if (urls.length > SEVERAL_LINKS_MAX) {
       setState({
         step: 'enter',
-        problem: `At most ${SEVERAL_LINKS_MAX} links at a time (you pasted ${urls.length})`,
+        problem: t('quickAdd.several.tooMany', { max: SEVERAL_LINKS_MAX, count: urls.length }),
       });
       return;
     }
@@ -118,21 +119,21 @@ export function SeveralLinksDialog({ list, open, onClose }: SeveralLinksDialogPr
       onOpenChange={(next) => {
         if (!next) onClose();
       }}
-      title="Add several links"
-      description="Paste shop links, one a line: each is read as Quick Add would, and added to the list."
+      title={t('quickAdd.several.title')}
+      description={t('quickAdd.several.description')}
       size="lg"
     >
       {state.step === 'enter' ? (
         <form className="stack" onSubmit={submit} noValidate>
           <div className="field">
             <label htmlFor={`${id}-links`} className="field-label">
-              Shop links
+              {t('quickAdd.several.label')}
             </label>
             <textarea
               id={`${id}-links`}
               className="input textarea several-links-input"
               rows={6}
-              placeholder={'https://shop.example/one\nhttps://shop.example/two'}
+              placeholder={t('quickAdd.several.placeholder')}
               value={text}
               aria-invalid={state.problem ? true : undefined}
               aria-describedby={state.problem ? `${id}-problem` : `${id}-hint`}
@@ -147,16 +148,16 @@ export function SeveralLinksDialog({ list, open, onClose }: SeveralLinksDialogPr
               </p>
             ) : (
               <p id={`${id}-hint`} className="field-hint">
-                One link a line, at most {SEVERAL_LINKS_MAX}.
+                {t('quickAdd.several.hint', { max: SEVERAL_LINKS_MAX })}
               </p>
             )}
           </div>
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
-              Cancel
+              {t('quickAdd.several.cancel')}
             </button>
             <button type="submit" className="button button-primary">
-              Add them
+              {t('quickAdd.several.submit')}
             </button>
           </div>
         </form>
@@ -166,7 +167,7 @@ export function SeveralLinksDialog({ list, open, onClose }: SeveralLinksDialogPr
       ) : null}
       {state.step === 'saving' ? (
         <p role="status" className="muted">
-          Adding {state.count} {state.count === 1 ? 'item' : 'items'}…
+          {t('quickAdd.several.saving', { count: state.count })}
         </p>
       ) : null}
       {state.step === 'done' ? <Summary state={state} onClose={onClose} /> : null}
@@ -182,15 +183,15 @@ function Reading({ read, total, onStop }: { read: number; total: number; onStop:
   return (
     <div className="stack">
       <label htmlFor={`${id}-progress`} className="field-label">
-        Reading the shops' pages
+        {t('quickAdd.several.reading')}
       </label>
       <progress id={`${id}-progress`} className="several-links-progress" max={total} value={read} />
       <p role="status" className="muted">
-        {read} of {total}
+        {t('quickAdd.several.progress', { read, total })}
       </p>
       <div className="dialog-actions">
         <button ref={stopButton} type="button" className="button button-secondary" onClick={onStop}>
-          Stop
+          {t('quickAdd.several.stop')}
         </button>
       </div>
     </div>
@@ -212,21 +213,20 @@ function Summary({
       {saveError ? <Alert tone="error">{saveError}</Alert> : null}
       <p role="status" className="several-links-result">
         {added === 0 && !saveError
-          ? 'No item was added.'
+          ? t('quickAdd.several.noneAdded')
           : added > 0
-            ? `Added ${added} ${added === 1 ? 'item' : 'items'} to the list.`
+            ? t('quickAdd.several.added', { count: added })
             : null}
       </p>
       {otherCurrencies.length > 0 && added > 0 ? (
         <p className="muted">
-          Some shops gave their prices in {otherCurrencies.join(', ')}; the list's currency is
-          unchanged (it can be changed in the list's settings).
+          {t('quickAdd.several.otherCurrencies', { currencies: otherCurrencies.join(', ') })}
         </p>
       ) : null}
       {failed.length > 0 ? (
         <section aria-labelledby="several-links-failed">
           <h3 id="several-links-failed" className="several-links-failed-title">
-            {failed.length === 1 ? '1 link was not added' : `${failed.length} links were not added`}
+            {t('quickAdd.several.failedTitle', { count: failed.length })}
           </h3>
           <ul className="several-links-failed">
             {failed.map((failure) => (
@@ -240,7 +240,7 @@ function Summary({
       ) : null}
       <div className="dialog-actions">
         <button ref={close} type="button" className="button button-primary" onClick={onClose}>
-          Done
+          {t('quickAdd.several.done')}
         </button>
       </div>
     </div>

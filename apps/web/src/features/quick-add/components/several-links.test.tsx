@@ -4,7 +4,7 @@ import type { ScrapeResult, WishList } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { listServer } from '../../../test/list-server';
 import { makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
-import { itemFromScrape, linksIn, NO_NAME, NOT_A_LINK, readLinks, STOPPED } from './several-links';
+import { itemFromScrape, linksIn, noName, notALink, readLinks, stopped } from './several-links';
 
 const LIST_PATH = '/api/lists/l-1';
 
@@ -45,7 +45,7 @@ describe('several links: reading', () => {
     expect(itemFromScrape('https://x.example', page('', '1'))).toEqual({
       url: 'https://x.example',
       ok: false,
-      message: NO_NAME,
+      message: noName(),
     });
   });
 
@@ -76,8 +76,8 @@ describe('several links: reading', () => {
     expect(outcomes.map((outcome) => (outcome.ok ? 'ok' : outcome.message))).toEqual([
       'ok',
       'ok',
-      STOPPED,
-      STOPPED,
+      stopped(),
+      stopped(),
     ]);
   });
 });
@@ -117,7 +117,7 @@ describe('Add several links (list page)', () => {
     expect(await dialog.findByText('Added 2 items to the list.')).toBeInTheDocument();
     const failed = within(dialog.getByRole('region', { name: '2 links were not added' }));
     expect(failed.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      `not a link${NOT_A_LINK}`,
+      `not a link${notALink()}`,
       "https://shop.example/goneThe shop says this page doesn't exist; check the link.",
     ]);
     expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1);

@@ -1,9 +1,10 @@
 import type { ItemBody, ScrapeResult } from '@wishlist/core';
 import { digitsAndDots, isHttpUrl, LIMITS } from '@wishlist/core';
 import { scrapeProduct } from '../api/scrape';
+import { t } from '../i18n';
 import { formLink, formText } from './form-text';
 import { scrapedCurrency, usableImages } from './quick-add-machine';
-import { failureMessage, QUICK_ADD_TOO_SLOW, SCRAPE_DEADLINE_MS } from './use-quick-add';
+import { failureMessage, quickAddTooSlow, SCRAPE_DEADLINE_MS } from './use-quick-add';
 
 /**
  * Links read in one go. Each is a Quick Add call, and the server allows a person 30 of those
@@ -13,9 +14,10 @@ export const SEVERAL_LINKS_MAX = 20;
 /** Shops read side by side: quicker than one by one, gentler on the server than all at once. */
 export const SEVERAL_LINKS_AT_ONCE = 2;
 
-export const NOT_A_LINK = 'This is not a web address (it should start with https://)';
-export const NO_NAME = 'The page gave no product name: add it with Quick Add instead';
-export const STOPPED = 'Not read: stopped';
+// Functions, not constants: each is said in the language in use when a link is read.
+export const notALink = () => t('quickAdd.several.notALink');
+export const noName = () => t('quickAdd.several.noName');
+export const stopped = () => t('quickAdd.several.stopped');
 
 export type LinkOutcome =
   | { url: string; ok: true; item: ItemBody; currency: string }
@@ -30,7 +32,7 @@ export function linksIn(text: string): string[] {
 /** The item Quick Add would prefill from a page, added as it is (name, price, link, image…). */
 export function itemFromScrape(url: string, result: ScrapeResult): LinkOutcome {
   const name = formText(result.title, 'line', LIMITS.itemNameMax);
-  if (!name) return { url, ok: false, message: NO_NAME };
+  if (!name) return { url, ok: false, message: noName() };
   const item: ItemBody = { name, type: 'want', quantity: 1, priority: 0 };
   const description = formText(result.description, 'block', LIMITS.itemTextMax);
   if (description) item.description = description;
@@ -48,7 +50,7 @@ export function itemFromScrape(url: string, result: ScrapeResult): LinkOutcome {
 
 async function readOne(url: string, stop: AbortSignal, deadlineMs: number): Promise<LinkOutcome> {
   if (!isHttpUrl(url) || url.length > LIMITS.linkMax)
-    return { url, ok: false, message: NOT_A_LINK };
+    return { url, ok: false, message: notALink() };
   const call = new AbortController();
   let late = false;
   const timer = setTimeout(() => {
@@ -60,8 +62,8 @@ async function readOne(url: string, stop: AbortSignal, deadlineMs: number): Prom
   try {
     return itemFromScrape(url, await scrapeProduct(url, call.signal));
   } catch (error) {
-    if (stop.aborted) return { url, ok: false, message: STOPPED };
-    return { url, ok: false, message: late ? QUICK_ADD_TOO_SLOW : failureMessage(error) };
+    if (stop.aborted) return { url, ok: false, message: stopped() };
+    return { url, ok: false, message: late ? quickAddTooSlow() : failureMessage(error) };
   } finally {
     clearTimeout(timer);
     stop.removeEventListener('abort', onStop);
@@ -86,7 +88,7 @@ export async function readLinks(
     deadlineMs = SCRAPE_DEADLINE_MS,
   }: ReadLinksOptions,
 ): Promise<LinkOutcome[]> {
-  const outcomes: LinkOutcome[] = urls.map((url) => ({ url, ok: false, message: STOPPED }));
+  const outcomes: LinkOutcome[] = urls.map((url) => ({ url, ok: false, message: stopped() }));
   let next = 0;
   const worker = async () => {
     while (next < urls.length && !stop.aborted) {

@@ -1,6 +1,7 @@
 import { LIMITS } from '@wishlist/core';
 import type { Dispatch } from 'react';
 import { useEffect, useRef } from 'react';
+import { t } from '../i18n';
 import type { QuickAddEvent } from './quick-add-machine';
 
 interface UrlStepProps {
@@ -34,7 +35,7 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
     >
       <div className="field">
         <label htmlFor="quick-add-url" className="field-label">
-          Product URL
+          {t('quickAdd.url.label')}
         </label>
         <input
           ref={input}
@@ -42,7 +43,7 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
           className="input"
           type="url"
           inputMode="url"
-          placeholder="https://www.example.com/product"
+          placeholder={t('quickAdd.url.placeholder')}
           maxLength={LIMITS.linkMax}
           value={url}
           aria-invalid={problem ? true : undefined}
@@ -61,7 +62,7 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
           className="button button-secondary"
           onClick={() => dispatch({ type: 'close' })}
         >
-          Cancel
+          {t('quickAdd.cancel')}
         </button>
         {failed ? (
           <button
@@ -69,11 +70,11 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
             className="button button-secondary"
             onClick={() => dispatch({ type: 'by-hand' })}
           >
-            Add by hand
+            {t('quickAdd.byHand')}
           </button>
         ) : null}
         <button type="submit" className="button button-primary">
-          Get details
+          {t('quickAdd.getDetails')}
         </button>
       </div>
     </form>

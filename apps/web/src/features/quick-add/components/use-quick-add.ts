@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client';
 import { scrapeProduct } from '../api/scrape';
+import { t } from '../i18n';
 import { quickAddReducer } from './quick-add-machine';
 
 /**
@@ -9,17 +10,19 @@ import { quickAddReducer } from './quick-add-machine';
  */
 export const SCRAPE_DEADLINE_MS = 45_000;
 
-export const QUICK_ADD_OFFLINE =
-  'We could not reach the server. Check your connection and try again, or add the item by hand.';
-export const QUICK_ADD_TOO_SLOW =
-  'Getting the details took too long. Try again, or add the item by hand.';
-export const QUICK_ADD_FAILED =
-  'We could not get the details from that page. Try again, or add the item by hand.';
+// Functions, not constants: each says it in the language in use when the failure happens.
+export const quickAddOffline = () => t('quickAdd.offline');
+export const quickAddTooSlow = () => t('quickAdd.tooSlow');
+export const quickAddFailed = () => t('quickAdd.failed');
 
-/** The server's sentence when it sent one, else what went wrong in words of our own. */
+/**
+ * The server's sentence when it sent one, else what went wrong in words of our own. No answer
+ * at all (offline, or the server unreachable) is said the Quick Add way, which offers the form
+ * by hand, rather than as the generic refusal of a write offline (lib/api-client.ts).
+ */
 export function failureMessage(error: unknown): string {
-  const offline = error instanceof ApiRequestError && error.status === 0;
-  return errorMessage(error, offline ? QUICK_ADD_OFFLINE : QUICK_ADD_FAILED);
+  if (error instanceof ApiRequestError && error.status === 0) return quickAddOffline();
+  return errorMessage(error, quickAddFailed());
 }
 
 /** The Quick Add state machine plus the scrape call that runs while it is extracting. */
@@ -42,7 +45,7 @@ export function useQuickAdd(deadlineMs = SCRAPE_DEADLINE_MS) {
         },
         (error: unknown) => {
           // A failure says why in the URL dialog, which keeps the URL (quick-add-machine.ts).
-          if (timedOut) dispatch({ type: 'failed', message: QUICK_ADD_TOO_SLOW });
+          if (timedOut) dispatch({ type: 'failed', message: quickAddTooSlow() });
           else if (!controller.signal.aborted) {
             dispatch({ type: 'failed', message: failureMessage(error) });
           }

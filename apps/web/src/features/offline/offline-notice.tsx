@@ -1,0 +1,21 @@
+import './offline.css';
+import { t } from './i18n';
+import { useOnline } from './use-online';
+
+/**
+ * Says the page is offline: what shows is the lists as last loaded (the service worker's copy),
+ * and nothing can be changed until the network is back. The status region is always there, so
+ * screen readers announce the notice when it appears, not only when the page opens.
+ */
+export function OfflineNotice() {
+  const online = useOnline();
+  return (
+    <div role="status" className="offline-status">
+      {online ? null : (
+        <p className="offline-notice">
+          <strong className="offline-notice-title">{t('offline.title')}</strong> {t('offline.text')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
+import { renderElement } from '../../../test/test-utils';
+import { Bookmarklet } from './bookmarklet';
+
+describe('the bookmarklet (N4)', () => {
+  it('opens the share page with the address and title of the page it is used on', () => {
+    renderElement(<Bookmarklet />);
+    const link = screen.getByRole('link', { name: '★ Add to Wishlist' });
+    expect(link).toHaveAttribute('draggable', 'true');
+    expect(link).toHaveAccessibleDescription(/Drag this button to your browser's bookmarks bar/);
+    const code = link.getAttribute('href') ?? '';
+    expect(code.startsWith('javascript:')).toBe(true);
+
+    // Run as a browser runs a bookmark, on a shop's page.
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    document.title = 'Blue lamp & co';
+    new Function(decodeURIComponent(code.slice('javascript:'.length)))();
+    const [address, target, features] = open.mock.calls[0] as [string, string, string];
+    const opened = new URL(address);
+    expect(opened.origin).toBe(window.location.origin);
+    expect(opened.pathname).toBe('/share');
+    expect(opened.searchParams.get('url')).toBe(window.location.href);
+    expect(opened.searchParams.get('title')).toBe('Blue lamp & co');
+    expect([target, features]).toEqual(['_blank', expect.stringContaining('noopener')]);
+  });
+
+  it('a click on the profile page does nothing (it is for dragging)', () => {
+    renderElement(<Bookmarklet />);
+    const link = screen.getByRole('link', { name: '★ Add to Wishlist' });
+    expect(fireEvent.click(link)).toBe(false);
+  });
+
+  it('in German', async () => {
+    await setLanguage('de');
+    renderElement(<Bookmarklet />);
+    expect(screen.getByRole('heading', { name: 'Von jeder Seite hinzufügen' })).toBeVisible();
+    expect(screen.getByRole('link', { name: '★ Zu Wishlist hinzufügen' })).toBeVisible();
+    expect(screen.queryByText(/Drag this button/)).toBeNull();
+  });
+});

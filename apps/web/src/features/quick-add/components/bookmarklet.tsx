@@ -1,0 +1,53 @@
+import '../share.css';
+import { useEffect, useRef } from 'react';
+import { t } from '../i18n';
+
+/**
+ * The bookmarklet's code: opens this app's share page (/share, as the installed app's share
+ * target does) in a small window, with the address and title of the page it is used on.
+ * `noopener`: the shop's page gets no hold on ours.
+ */
+export function bookmarkletCode(origin: string): string {
+  const share = JSON.stringify(`${origin}/share?url=`);
+  return (
+    `javascript:void(window.open(${share}+encodeURIComponent(location.href)` +
+    `+"&title="+encodeURIComponent(document.title),"_blank","noopener,popup,width=520,height=760"))`
+  );
+}
+
+/**
+ * "Add to Wishlist" for a desktop browser's bookmarks bar (N4). React refuses `javascript:`
+ * addresses in what it renders, so the link's address is set on the element itself, and so is
+ * its click, which does nothing here (it would add this very page): the link is for dragging.
+ */
+export function Bookmarklet() {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    const element = link.current;
+    if (!element) return;
+    element.setAttribute('href', bookmarkletCode(window.location.origin));
+    const stay = (event: MouseEvent) => event.preventDefault();
+    element.addEventListener('click', stay);
+    return () => element.removeEventListener('click', stay);
+  }, []);
+  return (
+    <section className="card stack" aria-labelledby="bookmarklet-title">
+      <h2 id="bookmarklet-title" className="card-title">
+        {t('quickAdd.bookmarklet.title')}
+      </h2>
+      <p id="bookmarklet-how" className="muted">
+        {t('quickAdd.bookmarklet.howTo')}
+      </p>
+      <a
+        ref={link}
+        // Replaced by the bookmarklet's code once mounted (React keeps a prop it never changes).
+        href="/share"
+        className="button button-secondary bookmarklet"
+        draggable="true"
+        aria-describedby="bookmarklet-how"
+      >
+        ★ {t('quickAdd.bookmarklet.link')}
+      </a>
+    </section>
+  );
+}

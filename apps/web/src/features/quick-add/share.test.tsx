@@ -1,0 +1,127 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../lib/i18n';
+import { FRIEND, makeList, mockApi, OWNER, renderApp, signInAs } from '../../test/test-utils';
+import { firstLinkIn, quickAddPath, sharedLinkOf } from './shared-link';
+
+const SHOP = 'https://shop.example/lamp?colour=blue';
+
+describe('the link in what was shared', () => {
+  it.each([
+    [{ url: SHOP, text: 'https://other.example' }, SHOP],
+    // Android's apps mostly send the product's name and the link in `text`.
+    [{ text: `Blue lamp ${SHOP}`, title: 'Blue lamp' }, SHOP],
+    [{ text: `Look at this: ${SHOP}.` }, SHOP],
+    [{ text: 'no link here', title: `Lamp (${SHOP})` }, SHOP],
+    [{ url: 'not a link', text: 'nor here' }, null],
+    [{ url: 'javascript:alert(1)' }, null],
+  ])('%j → %s', (fields, link) => {
+    expect(sharedLinkOf(new URLSearchParams(fields))).toBe(link);
+  });
+
+  it('keeps a closing bracket the link opened', () => {
+    expect(firstLinkIn('see https://en.wikipedia.org/wiki/Lamp_(light)!')).toBe(
+      'https://en.wikipedia.org/wiki/Lamp_(light)',
+    );
+  });
+});
+
+describe('/share (the share target)', () => {
+  const share = `/share?${new URLSearchParams({ title: 'Blue lamp', text: `Blue lamp ${SHOP}` })}`;
+
+  it('signed out: sign in first, then come back to the shared link', async () => {
+    mockApi({});
+    const { router } = renderApp(share);
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(new URLSearchParams(router.state.location.search).get('next')).toBe(share);
+  });
+
+  it('asks which of the own active lists, then opens Quick Add on it with the link', async () => {
+    signInAs(OWNER);
+    const birthday = makeList({ _id: 'l-1', name: 'Birthday' });
+    mockApi({
+      'GET /api/lists': {
+        body: [
+          birthday,
+          makeList({ _id: 'l-old', name: 'Old wishes', archived: true }),
+          makeList({ _id: 'l-fr', name: 'Frank’s', userId: { _id: FRIEND.id, name: FRIEND.name } }),
+        ],
+      },
+      'GET /api/lists/l-1': { body: birthday },
+    });
+    const { router } = renderApp(share);
+    expect(await screen.findByRole('heading', { name: 'Add to a wish list' })).toBeVisible();
+    expect(screen.getByText(SHOP)).toBeVisible();
+    const choices = within(await screen.findByRole('region', { name: 'Which list?' }));
+    expect(choices.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'Birthday0 items',
+    ]);
+    await userEvent.click(choices.getByRole('link', { name: /Birthday/ }));
+
+    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
+    expect(dialog.getByLabelText('Product URL')).toHaveValue(SHOP);
+    // Used once: a reload or Back does not open it again.
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/lists/l-1');
+    expect(dialog.getByLabelText('Product URL')).toHaveValue(SHOP);
+  });
+
+  it('with no list yet, starts one and opens Quick Add on it', async () => {
+    signInAs(OWNER);
+    const created = makeList({ _id: 'l-new', name: 'Gift ideas' });
+    const api = mockApi({
+      'GET /api/lists': { body: [] },
+      'POST /api/lists': { status: 201, body: created },
+      'GET /api/lists/l-new': { body: created },
+    });
+    renderApp(share);
+    const form = within(
+      await screen.findByRole('form', { name: 'You have no list yet: start one for this link.' }),
+    );
+    await userEvent.type(form.getByLabelText('List name'), 'Gift ideas');
+    await userEvent.click(form.getByRole('button', { name: 'Create the list and add' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
+    expect(dialog.getByLabelText('Product URL')).toHaveValue(SHOP);
+    expect(api.callsTo('POST', '/api/lists')[0]?.body).toMatchObject({ name: 'Gift ideas' });
+  });
+
+  it('says so when nothing shared is a web address', async () => {
+    signInAs(OWNER);
+    mockApi({ 'GET /api/lists': { body: [] } });
+    renderApp('/share?text=just%20words');
+    expect(await screen.findByText('Nothing to add')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to my lists' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+
+  it('in German: the share page and Quick Add, with no English left', async () => {
+    await setLanguage('de');
+    signInAs(OWNER);
+    const birthday = makeList({ _id: 'l-1', name: 'Geburtstag' });
+    mockApi({ 'GET /api/lists': { body: [birthday] }, 'GET /api/lists/l-1': { body: birthday } });
+    renderApp(share);
+    expect(
+      await screen.findByRole('heading', { name: 'Zu einer Wunschliste hinzufügen' }),
+    ).toBeVisible();
+    const choices = within(await screen.findByRole('region', { name: 'Welche Liste?' }));
+    expect(choices.getByText('0 Wünsche')).toBeVisible();
+    expect(screen.getByRole('form', { name: 'Oder eine neue Liste anlegen' })).toBeVisible();
+    expect(screen.queryByText(/Which list|Add to a wish list|Shared link/)).toBeNull();
+
+    await userEvent.click(choices.getByRole('link', { name: /Geburtstag/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Schnell hinzufügen' }));
+    expect(dialog.getByLabelText('Produkt-URL')).toHaveValue(SHOP);
+    expect(dialog.getByRole('button', { name: 'Details laden' })).toBeVisible();
+    expect(dialog.queryByText(/Paste a link|Get details|Cancel/)).toBeNull();
+  });
+
+  it('the list page address it opens', () => {
+    expect(quickAddPath('l 1', SHOP)).toBe(
+      `/lists/l%201?add=${encodeURIComponent(SHOP).replace(/%20/g, '+')}`,
+    );
+  });
+});
