@@ -20,5 +20,8 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The app's service worker would answer from its caches what specs route or expect from
+    // the server (a chunk made to fail, a fresh read); pwa.spec.ts allows it where it is tested.
+    serviceWorkers: 'block',
   },
 });

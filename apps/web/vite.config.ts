@@ -109,6 +109,8 @@ function installableApp(): Plugin[] {
       share_target: {
         action: '/share',
         method: 'GET',
+        // GET's only encoding; Chromium warns when it is left out.
+        enctype: 'application/x-www-form-urlencoded',
         params: { title: 'title', text: 'text', url: 'url' },
       },
     },

@@ -70,7 +70,7 @@ function ChooseList({ link }: { link: string }) {
         <Alert tone="error">{errorMessage(lists.error, specT('spec.loadListsFailed'))}</Alert>
       ) : null}
       {choices.length > 0 ? (
-        <section className="card" aria-labelledby="share-choose-title">
+        <section className="card stack" aria-labelledby="share-choose-title">
           <h2 id="share-choose-title" className="share-section-title">
             {t('quickAdd.share.choose')}
           </h2>

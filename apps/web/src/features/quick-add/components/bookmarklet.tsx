@@ -46,7 +46,9 @@ export function Bookmarklet() {
         draggable="true"
         aria-describedby="bookmarklet-how"
       >
-        ★ {t('quickAdd.bookmarklet.link')}
+        {/* Also the bookmark's name once dragged: the star stands for the app there. */}
+        <span aria-hidden="true">★ </span>
+        {t('quickAdd.bookmarklet.link')}
       </a>
     </section>
   );
