@@ -15,6 +15,8 @@ import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonAnswers } from './http/json-answer.js';
 import { registerJsonBody } from './http/json-body.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { msg, say } from './i18n/message.js';
+import { languageOf } from './i18n/request-language.js';
 import { registerCallerGuard } from './modules/auth/caller.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
@@ -160,8 +162,9 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && page) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    const address = { method: request.method, path: request.url.split('?')[0] ?? '' };
     return reply.code(404).send({
-      message: `No such address: ${request.method} ${request.url.split('?')[0]}`,
+      message: say(languageOf(request), msg('server.http.noSuchAddress', address)),
       code: 'NOT_FOUND',
     });
   });

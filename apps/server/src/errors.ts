@@ -1,28 +1,38 @@
-/** An error whose message is meant for the user, with a stable code and an HTTP status. */
+import { english, type Message, msg, type Text } from './i18n/message.js';
+
+/** More the client can act on, beside `message` and `code`, worded in the caller's language. */
+export type ErrorDetails = (say: (text: Text) => string) => Record<string, unknown>;
+
+/**
+ * An error whose message is meant for the user, with a stable code and an HTTP status. It
+ * carries what to say, not the words: the error handler says it in the caller's language
+ * (N5). `message` is the English, for logs.
+ */
 export class AppError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    readonly text: Text,
     readonly headers: Record<string, string> = {},
-    /** More the client can act on, sent beside `message` and `code` (an import's problems). */
-    readonly details: Record<string, unknown> = {},
+    /** An import's problems, say. */
+    readonly details?: ErrorDetails,
   ) {
-    super(message);
+    super(english(text));
   }
 }
 
-export const badRequest = (message: string, code = 'INVALID_INPUT') =>
-  new AppError(400, code, message);
-export const unauthorized = (message = 'Please sign in again', code = 'UNAUTHENTICATED') =>
-  new AppError(401, code, message);
-export const forbidden = (message: string, code = 'FORBIDDEN') => new AppError(403, code, message);
-export const notFound = (message: string, code = 'NOT_FOUND') => new AppError(404, code, message);
-export const conflict = (message: string, code: string) => new AppError(409, code, message);
+export const badRequest = (text: Text, code = 'INVALID_INPUT') => new AppError(400, code, text);
+export const unauthorized = (
+  text: Message = msg('server.auth.signInAgain'),
+  code = 'UNAUTHENTICATED',
+) => new AppError(401, code, text);
+export const forbidden = (text: Message, code = 'FORBIDDEN') => new AppError(403, code, text);
+export const notFound = (text: Message, code = 'NOT_FOUND') => new AppError(404, code, text);
+export const conflict = (text: Message, code: string) => new AppError(409, code, text);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, 'RATE_LIMITED', 'Too many attempts. Please wait a few minutes and try again.', {
+  new AppError(429, 'RATE_LIMITED', msg('server.http.tooManyAttempts'), {
     'retry-after': String(retryAfterSeconds),
   });
 /** A token that no longer speaks for anyone: ended, outdated, or its account gone. */
 export const sessionExpired = () =>
-  unauthorized('Your session has expired. Please sign in again.', 'INVALID_TOKEN');
+  unauthorized(msg('server.auth.sessionExpired'), 'INVALID_TOKEN');

@@ -1,5 +1,5 @@
 export * from './limits.js';
-export * from './messages.js';
+export * from './locales/index.js';
 export * from './rules/affiliate.js';
 export * from './rules/cap-at-word.js';
 export * from './rules/content-size.js';
@@ -12,4 +12,5 @@ export * from './schemas/auth.js';
 export * from './schemas/fields.js';
 export * from './schemas/lists.js';
 export * from './schemas/preferences.js';
+export * from './schemas/said.js';
 export * from './types.js';

@@ -1,52 +1,57 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
+import { type Message, msg, say, type Text } from '../i18n/message.js';
+import { languageOf } from '../i18n/request-language.js';
 
 const DATABASE_DOWN =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|terminating connection|the database system is|timeout exceeded when trying to connect|Client has encountered a connection error|SQLITE_BUSY/i;
 
-/** Every error becomes `{message, code}`; a 5xx never shows internals. */
+/** What a 4xx that Fastify itself raised (not our code) tells the client. */
+function clientError(error: FastifyError): { status: number; code: string; text: Message } {
+  const status = error.statusCode ?? 400;
+  if (status === 413)
+    return { status, code: 'BODY_TOO_LARGE', text: msg('server.http.bodyTooLarge') };
+  if (status === 415)
+    return { status, code: 'UNSUPPORTED_MEDIA_TYPE', text: msg('server.http.sendJson') };
+  const text =
+    error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+      ? msg('server.http.invalidJson')
+      : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+        ? msg('server.http.emptyBody')
+        : msg('server.http.notUnderstood');
+  return { status, code: 'BAD_REQUEST', text };
+}
+
+/**
+ * Every error becomes `{message, code}`, the message in the caller's language (N5); a 5xx
+ * never shows internals.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const words = (text: Text) => say(languageOf(request), text);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply
         .code(error.status)
         .headers(error.headers)
-        .send({ ...error.details, message: error.message, code: error.code });
+        .send({ ...error.details?.(words), message: words(error.text), code: error.code });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) {
-      return reply
-        .code(413)
-        .send({ message: 'The request body is larger than 1 MB', code: 'BODY_TOO_LARGE' });
-    }
-    if (status === 415) {
-      return reply
-        .code(415)
-        .send({ message: 'Send the request body as JSON', code: 'UNSUPPORTED_MEDIA_TYPE' });
-    }
     if (status >= 400 && status < 500) {
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'The request body is not valid JSON'
-          : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-            ? 'The request body is empty'
-            : 'The request could not be understood';
-      return reply.code(status).send({ message, code: 'BAD_REQUEST' });
+      const refused = clientError(error);
+      return reply.code(refused.status).send({ message: words(refused.text), code: refused.code });
     }
     if (
       DATABASE_DOWN.test(String(error.message)) ||
       DATABASE_DOWN.test(String((error as { code?: string }).code))
     ) {
       request.log.error({ err: error }, 'database unavailable');
-      return reply.code(503).header('retry-after', '5').send({
-        message: 'The service is briefly unavailable. Please try again shortly.',
-        code: 'SERVICE_UNAVAILABLE',
-      });
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send({ message: words(msg('server.http.unavailable')), code: 'SERVICE_UNAVAILABLE' });
     }
     request.log.error({ err: error }, 'unexpected error');
-    return reply
-      .code(500)
-      .send({ message: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' });
+    return reply.code(500).send({ message: words(msg('server.http.internal')), code: 'INTERNAL' });
   });
 }

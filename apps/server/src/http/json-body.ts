@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors.js';
+import { msg } from '../i18n/message.js';
 
 /**
  * The deepest nesting of arrays and objects a JSON body may have. Our deepest legitimate body,
@@ -73,7 +74,7 @@ export function registerJsonBody(app: FastifyInstance): void {
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     if (nestsDeeperThan(body as string, MAX_JSON_DEPTH)) {
-      done(badRequest('The request body is nested too deeply', 'BODY_TOO_DEEP'), undefined);
+      done(badRequest(msg('server.http.nestedTooDeeply'), 'BODY_TOO_DEEP'), undefined);
       return;
     }
     parseJson(request, body as string, done);

@@ -1,5 +1,9 @@
+import { saidAs } from '@wishlist/core';
 import type { z } from 'zod';
+import de from 'zod/v4/locales/de.js';
+import fr from 'zod/v4/locales/fr.js';
 import { badRequest } from '../errors.js';
+import { type Message, type MessageValue, msg, type Text } from '../i18n/message.js';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
   let value = input;
@@ -10,19 +14,53 @@ function valueAt(input: unknown, path: PropertyKey[]): unknown {
   return value;
 }
 
-function label(path: PropertyKey[]): string {
-  if (path.length === 0) return 'Body';
+/** A field named by its path, as messages show it: "Body", "Name", "items.0.name". */
+function label(path: PropertyKey[]): MessageValue {
+  if (path.length === 0) return msg('server.field.body');
   const text = path.map(String).join('.');
   return path.length === 1 ? text.charAt(0).toUpperCase() + text.slice(1) : text;
 }
 
-function describeIssue(issue: z.core.$ZodIssue, input: unknown): string {
-  if (issue.code !== 'invalid_type') return issue.message;
-  // Schemas word their own type errors; zod's generic ones are reworded here.
-  if (!issue.message.startsWith('Invalid input')) return issue.message;
-  if (valueAt(input, issue.path) === undefined) return `${label(issue.path)} is required`;
+/** zod's names of the types the schemas take, as messages ("an object"). */
+const EXPECTED: Record<string, Message> = {
+  string: msg('server.validation.expected.string'),
+  number: msg('server.validation.expected.number'),
+  boolean: msg('server.validation.expected.boolean'),
+  object: msg('server.validation.expected.object'),
+  array: msg('server.validation.expected.array'),
+};
+
+/** zod's own English, German and French for an issue no schema worded (zod's locales). */
+const zodGerman = de().localeError;
+const zodFrench = fr().localeError;
+function zodWords(issue: z.core.$ZodIssue): Text {
+  const other = (map: z.core.$ZodErrorMap) => {
+    const said = map(issue as Parameters<z.core.$ZodErrorMap>[0]);
+    return (typeof said === 'string' ? said : said?.message) ?? issue.message;
+  };
+  return { worded: { en: issue.message, de: other(zodGerman), fr: other(zodFrench) } };
+}
+
+/**
+ * What a failed parse's first issue says: the schema's own message (packages/core said it),
+ * a missing or wrongly typed field worded here, or zod's own words.
+ */
+export function issueText(issue: z.core.$ZodIssue, input: unknown): Text {
+  const schemaSaid = saidAs(issue.message);
+  if (schemaSaid) return schemaSaid;
+  if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input'))
+    return zodWords(issue);
+  // zod's generic type errors are reworded here.
+  const field = label(issue.path);
+  if (valueAt(input, issue.path) === undefined)
+    return msg('server.validation.required', { label: field });
+  const expected = EXPECTED[issue.expected];
+  if (expected) return msg('server.validation.mustBe', { label: field, expected });
   const article = /^[aeiou]/.test(issue.expected) ? 'an' : 'a';
-  return `${label(issue.path)} must be ${article} ${issue.expected}`;
+  return msg('server.validation.mustBe', {
+    label: field,
+    expected: `${article} ${issue.expected}`,
+  });
 }
 
 const hasNulCharacter = (text: string) => text.includes('\u0000');
@@ -81,9 +119,9 @@ function nulPath(input: unknown): PropertyKey[] | undefined {
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const value = input ?? {};
   const nul = nulPath(value);
-  if (nul) throw badRequest(`${label(nul)} must not contain NUL characters`);
+  if (nul) throw badRequest(msg('server.validation.nul', { label: label(nul) }));
   const result = schema.safeParse(value);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  throw badRequest(issue ? describeIssue(issue, value) : 'Invalid input');
+  throw badRequest(issue ? issueText(issue, value) : msg('server.validation.invalid'));
 }

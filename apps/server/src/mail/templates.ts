@@ -1,3 +1,6 @@
+import type { Language } from '@wishlist/core';
+import { escapeHtml, inert, MailWords, PRODUCT, strong } from './words.js';
+
 export interface MailMessage {
   to: string;
   subject: string;
@@ -5,25 +8,6 @@ export interface MailMessage {
   html: string;
   /** Extra headers (a notification's `List-Unsubscribe`), kept with the message in the queue. */
   headers?: Record<string, string>;
-}
-
-export const PRODUCT = 'Wishlist';
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A dot between a letter or digit and two letters: where host names have theirs. */
-const HOST_DOT = /(?<=[\p{L}\p{N}])\.(?=\p{L}{2})/gu;
-
-/**
- * Text a user wrote (a list's name, their own name), made inert for an e-mail: what reads as a
- * web address gets its dots bracketed ("example[.]com", "https[:]//…"), so mail programs do not
- * turn it into a link. Invitations carry these names to people who did not ask for them; they
- * must not carry someone's advert.
- */
-export function inert(text: string): string {
-  return text.replaceAll('://', '[:]//').replace(HOST_DOT, '[.]');
 }
 
 /** A paragraph of HTML, or a bulleted list of HTML lines. */
@@ -36,93 +20,120 @@ const block = (b: MailBlock) =>
 
 /** The HTML part: the blocks, a button to `link`, and small print (`footer`, HTML) under it. */
 export function layout(
+  words: MailWords,
   blocks: MailBlock[],
   link: { href: string; label: string },
   footer: string[] = [],
 ): string {
   const body = blocks.map(block).join('');
   const small = footer.map((p) => `<p style="font-size:13px;color:#6b7280">${p}</p>`).join('');
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
+  return `<!doctype html><html lang="${words.language}"><body style="font-family:system-ui,sans-serif;color:#1f2937;line-height:1.5;max-width:560px;margin:0 auto;padding:24px">
 <h1 style="font-size:20px;margin:0 0 16px">${PRODUCT}</h1>${body}
 <p style="margin:24px 0"><a href="${escapeHtml(link.href)}" style="background:#4f46e5;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;display:inline-block">${escapeHtml(link.label)}</a></p>
-<p style="font-size:13px;color:#6b7280">Or open this link: ${escapeHtml(link.href)}</p>
+<p style="font-size:13px;color:#6b7280">${words.html('mail.openLink', { link: link.href })}</p>
 ${small}</body></html>`;
 }
 
+/**
+ * The e-mails about an account and its invitations, each in `language`: the account's, or for
+ * an invitation the invitee's (the inviter's when the address has no account yet).
+ */
 export function invitationMail(input: {
   to: string;
+  language: Language;
   inviterName: string;
   listName: string;
   link: string;
 }): MailMessage {
-  const inviterName = inert(input.inviterName);
-  const listName = inert(input.listName);
+  const words = new MailWords(input.language);
+  const inviter = inert(input.inviterName);
+  const list = inert(input.listName);
   const { link } = input;
   return {
     to: input.to,
-    subject: `${inviterName} shared the wish list "${listName}" with you on ${PRODUCT}`,
+    subject: words.text('mail.invitation.subject', { inviter, list, product: PRODUCT }),
     text: [
-      `${inviterName} invited you to see the wish list "${listName}" on ${PRODUCT}.`,
+      words.text('mail.invitation.intro', { inviter, list, product: PRODUCT }),
       '',
-      'Open this link to accept the invitation and see the list (sign in, or create an account with this e-mail address):',
+      words.text('mail.invitation.openLink'),
       link,
       '',
-      'You can mark items as bought so nobody buys the same gift twice.',
+      words.text('mail.invitation.markBought'),
     ].join('\n'),
     html: layout(
+      words,
       [
-        `<strong>${escapeHtml(inviterName)}</strong> invited you to see the wish list <strong>“${escapeHtml(listName)}”</strong> on ${PRODUCT}.`,
-        'Open the invitation to see the list (sign in, or create an account with this e-mail address). You can mark items as bought so nobody buys the same gift twice.',
+        words.html('mail.invitation.introHtml', {
+          inviter: strong(inviter),
+          list: strong(words.quotedHtml(input.listName)),
+          product: PRODUCT,
+        }),
+        words.html('mail.invitation.openHtml'),
       ],
-      { href: link, label: 'View the invitation' },
+      { href: link, label: words.text('mail.invitation.button') },
     ),
   };
 }
 
-export function verificationMail(input: { to: string; name: string; link: string }): MailMessage {
+export function verificationMail(input: {
+  to: string;
+  language: Language;
+  name: string;
+  link: string;
+}): MailMessage {
+  const words = new MailWords(input.language);
   const name = inert(input.name);
   return {
     to: input.to,
-    subject: `Confirm your e-mail address for ${PRODUCT}`,
+    subject: words.text('mail.verify.subject', { product: PRODUCT }),
     text: [
-      `Hello ${name},`,
+      words.text('mail.hello', { name }),
       '',
-      `Please confirm that this is your e-mail address by opening this link within 7 days:`,
+      words.text('mail.verify.openLink'),
       input.link,
       '',
-      `Until then, invitations sent to this address are not shown in your ${PRODUCT} account.`,
-      'If you did not create an account, ignore this e-mail.',
+      words.text('mail.verify.until', { product: PRODUCT }),
+      words.text('mail.verify.notYou'),
     ].join('\n'),
     html: layout(
+      words,
       [
-        `Hello ${escapeHtml(name)},`,
-        `Please confirm that this is your e-mail address. Until then, invitations sent to this address are not shown in your ${PRODUCT} account. The link works for 7 days.`,
-        'If you did not create an account, ignore this e-mail.',
+        words.html('mail.hello', { name }),
+        words.html('mail.verify.html', { product: PRODUCT }),
+        words.html('mail.verify.notYou'),
       ],
-      { href: input.link, label: 'Confirm my e-mail address' },
+      { href: input.link, label: words.text('mail.verify.button') },
     ),
   };
 }
 
-export function passwordResetMail(input: { to: string; name: string; link: string }): MailMessage {
+export function passwordResetMail(input: {
+  to: string;
+  language: Language;
+  name: string;
+  link: string;
+}): MailMessage {
+  const words = new MailWords(input.language);
+  const name = inert(input.name);
   return {
     to: input.to,
-    subject: `Reset your ${PRODUCT} password`,
+    subject: words.text('mail.reset.subject', { product: PRODUCT }),
     text: [
-      `Hello ${inert(input.name)},`,
+      words.text('mail.hello', { name }),
       '',
-      `Someone asked to reset the password of your ${PRODUCT} account. To choose a new password, open this link within one hour:`,
+      words.text('mail.reset.text', { product: PRODUCT }),
       input.link,
       '',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
+      words.text('mail.reset.notYou'),
     ].join('\n'),
     html: layout(
+      words,
       [
-        `Hello ${escapeHtml(inert(input.name))},`,
-        `Someone asked to reset the password of your ${PRODUCT} account. The link works once, within one hour.`,
-        'If it was not you, ignore this e-mail: your password stays as it is.',
+        words.html('mail.hello', { name }),
+        words.html('mail.reset.html', { product: PRODUCT }),
+        words.html('mail.reset.notYou'),
       ],
-      { href: input.link, label: 'Choose a new password' },
+      { href: input.link, label: words.text('mail.reset.button') },
     ),
   };
 }

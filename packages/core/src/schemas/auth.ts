@@ -1,6 +1,19 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { emailField, passwordField, personNameField, typeError } from './fields.js';
+import {
+  emailField,
+  passwordField,
+  personNameField,
+  requiredMessage,
+  typeError,
+} from './fields.js';
+import { labelled, said } from './said.js';
+
+const invalidResetLink = said('Invalid reset link', 'spec.invalidResetLink');
+const invalidConfirmationLink = said(
+  'Invalid confirmation link',
+  'server.validation.invalidConfirmationLink',
+);
 
 export const registerInput = z.object({
   email: emailField,
@@ -15,8 +28,11 @@ export const loginInput = z.object({
   // wrong password gets the same answer as an unknown e-mail.
   password: z
     .string({ error: typeError('Password') })
-    .min(1, 'Password is required')
-    .max(LIMITS.passwordMax * 4, 'Password is too long'),
+    .min(1, requiredMessage('Password'))
+    .max(
+      LIMITS.passwordMax * 4,
+      said('Password is too long', 'server.validation.tooLong', { label: labelled('Password') }),
+    ),
 });
 export type LoginInput = z.infer<typeof loginInput>;
 
@@ -24,10 +40,7 @@ export const forgotPasswordInput = z.object({ email: emailField });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordInput>;
 
 export const resetPasswordInput = z.object({
-  token: z
-    .string({ error: 'Invalid reset link' })
-    .min(1, 'Invalid reset link')
-    .max(200, 'Invalid reset link'),
+  token: z.string({ error: invalidResetLink }).min(1, invalidResetLink).max(200, invalidResetLink),
   password: passwordField,
 });
 export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
@@ -37,9 +50,9 @@ export type ProfileInput = z.infer<typeof profileInput>;
 
 export const verifyEmailInput = z.object({
   token: z
-    .string({ error: 'Invalid confirmation link' })
-    .min(1, 'Invalid confirmation link')
-    .max(200, 'Invalid confirmation link'),
+    .string({ error: invalidConfirmationLink })
+    .min(1, invalidConfirmationLink)
+    .max(200, invalidConfirmationLink),
 });
 export type VerifyEmailInput = z.infer<typeof verifyEmailInput>;
 

@@ -11,14 +11,72 @@ import {
   type TextShape,
   visibleLength,
 } from '../rules/text.js';
+import { labelled, type Said, said } from './said.js';
+
+/** What a field must be, for its type error: the English and its message ("a whole number"). */
+export interface Expected {
+  text: string;
+  said: Said;
+}
+
+const expectation = (text: string, key: string, values?: Said['values']): Expected => ({
+  text,
+  said: values ? { key, values } : { key },
+});
+
+/** What the schemas' fields must be, for their type errors. */
+export const EXPECTED = {
+  string: expectation('a string', 'server.validation.expected.string'),
+  number: expectation('a number', 'server.validation.expected.number'),
+  wholeNumber: expectation('a whole number', 'server.validation.expected.wholeNumber'),
+  priority: expectation(
+    `a whole number from 0 to ${LIMITS.priorityMax}`,
+    'server.validation.expected.wholeNumberFrom',
+    { min: 0, max: LIMITS.priorityMax },
+  ),
+  currency: expectation(
+    'a three-letter code such as USD or EUR',
+    'server.validation.expected.currencyCode',
+  ),
+  date: expectation('a date written YYYY-MM-DD, or null', 'server.validation.expected.dateOrNull'),
+  array: expectation('an array', 'server.validation.expected.array'),
+  addresses: expectation('an array of addresses', 'server.validation.expected.addresses'),
+} as const;
+
+/** "Name must be true or false". */
+export const trueOrFalse = (label: string) =>
+  said(`${label} must be true or false`, 'server.validation.trueOrFalse', {
+    label: labelled(label),
+  });
+
+/** "Name is required": a field missing. */
+export const requiredMessage = (label: string) =>
+  said(`${label} is required`, 'server.validation.required', { label: labelled(label) });
+
+/** "Name must be at most 100 characters". */
+export const atMostCharacters = (label: string, max: number) =>
+  said(`${label} must be at most ${max} characters`, 'server.validation.atMostCharacters', {
+    label: labelled(label),
+    max,
+  });
 
 /** The message for a missing or wrongly typed field: "Name is required" / "Name must be a string". */
-export function typeError(label: string, expected = 'a string') {
+export function typeError(label: string, expected: Expected = EXPECTED.string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null
-      ? `${label} is required`
-      : `${label} must be ${expected}`;
+      ? requiredMessage(label)
+      : said(`${label} must be ${expected.text}`, 'server.validation.mustBe', {
+          label: labelled(label),
+          expected: expected.said,
+        });
 }
+
+/** The message of a text rule (rules/text.ts) broken by the field `label`. */
+const textRule = (text: string, key: string, label: string) =>
+  said(text, key, { label: labelled(label) });
+
+const illFormed = (label: string) =>
+  textRule(TEXT_RULE_MESSAGES.illFormed(label), 'server.validation.illFormed', label);
 
 /**
  * A trimmed string under the text rules of its shape (rules/text.ts): no lone surrogates, no
@@ -29,9 +87,23 @@ export function textString(label: string, shape: TextShape = 'line') {
   const base = z.string({ error: typeError(label) });
   return (shape === 'block' ? base.overwrite(normaliseLineBreaks) : base)
     .trim()
-    .refine(isWellFormedText, TEXT_RULE_MESSAGES.illFormed(label))
-    .refine((text) => !hasControlCharacter(text, shape), TEXT_RULE_MESSAGES.control(label, shape))
-    .refine((text) => !hasDirectionOverride(text), TEXT_RULE_MESSAGES.directionOverride(label));
+    .refine(isWellFormedText, illFormed(label))
+    .refine(
+      (text) => !hasControlCharacter(text, shape),
+      textRule(
+        TEXT_RULE_MESSAGES.control(label, shape),
+        shape === 'line' ? 'server.validation.controlLine' : 'server.validation.controlBlock',
+        label,
+      ),
+    )
+    .refine(
+      (text) => !hasDirectionOverride(text),
+      textRule(
+        TEXT_RULE_MESSAGES.directionOverride(label),
+        'server.validation.directionOverride',
+        label,
+      ),
+    );
 }
 
 /**
@@ -51,9 +123,15 @@ export function nameString(
 /** A trimmed, lower-cased e-mail address: it identifies an account. */
 export const emailField = textString('Email')
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(LIMITS.emailMax, `Email must be at most ${LIMITS.emailMax} characters`)
-  .pipe(z.email('Email must be a valid email address'));
+  .min(1, requiredMessage('Email'))
+  .max(LIMITS.emailMax, atMostCharacters('Email', LIMITS.emailMax))
+  .pipe(
+    z.email(
+      said('Email must be a valid email address', 'server.validation.email', {
+        label: labelled('Email'),
+      }),
+    ),
+  );
 
 /**
  * Any printable character may be in a password, but no control character nor lone surrogate:
@@ -61,23 +139,47 @@ export const emailField = textString('Email')
  */
 export const passwordField = z
   .string({ error: typeError('Password') })
-  .min(LIMITS.passwordMin, 'Password must be at least 6 characters long')
-  .max(LIMITS.passwordMax, `Password must be at most ${LIMITS.passwordMax} characters long`)
-  .refine(isWellFormedText, TEXT_RULE_MESSAGES.illFormed('Password'))
-  .refine((text) => !hasAnyControlCharacter(text), TEXT_RULE_MESSAGES.anyControl('Password'));
+  .min(
+    LIMITS.passwordMin,
+    said('Password must be at least 6 characters long', 'spec.passwordTooShort'),
+  )
+  .max(
+    LIMITS.passwordMax,
+    said(
+      `Password must be at most ${LIMITS.passwordMax} characters long`,
+      'server.validation.atMostCharactersLong',
+      { label: labelled('Password'), max: LIMITS.passwordMax },
+    ),
+  )
+  .refine(isWellFormedText, illFormed('Password'))
+  .refine(
+    (text) => !hasAnyControlCharacter(text),
+    textRule(TEXT_RULE_MESSAGES.anyControl('Password'), 'server.validation.anyControl', 'Password'),
+  );
 
 export const personNameField = nameString(
   'Name',
-  { length: LIMITS.nameMin, message: 'Name must be at least 2 characters long' },
-  { length: LIMITS.nameMax, message: 'Name must be less than 50 characters long' },
+  {
+    length: LIMITS.nameMin,
+    message: said('Name must be at least 2 characters long', 'spec.nameTooShort'),
+  },
+  {
+    length: LIMITS.nameMax,
+    message: said('Name must be less than 50 characters long', 'spec.nameTooLong'),
+  },
 );
 
 /** An absolute http(s) link; other schemes (javascript:, data:, file:) are refused. */
 export function httpUrlField(label: string) {
   // The text rules come first: the URL parser silently drops tabs and line feeds.
   return textString(label)
-    .max(LIMITS.linkMax, `${label} must be at most ${LIMITS.linkMax} characters`)
-    .refine(isHttpUrl, `${label} must be a valid http(s) URL`);
+    .max(LIMITS.linkMax, atMostCharacters(label, LIMITS.linkMax))
+    .refine(
+      isHttpUrl,
+      said(`${label} must be a valid http(s) URL`, 'server.validation.httpUrl', {
+        label: labelled(label),
+      }),
+    );
 }
 
 /** Optional text: "", null and absent all mean "no value". */
@@ -85,7 +187,7 @@ export function optionalText(label: string, max: number, shape: TextShape) {
   return z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     textString(label, shape)
-      .max(max, `${label} must be at most ${max} characters`)
+      .max(max, atMostCharacters(label, max))
       .optional()
       .transform((value) => (value === '' ? undefined : value)),
   );

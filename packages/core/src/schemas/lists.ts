@@ -3,20 +3,43 @@ import { ITEM_TYPES, LIMITS } from '../limits.js';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../rules/price.js';
 import { isCalendarDate } from '../rules/surprise.js';
 import {
+  atMostCharacters,
   type Body,
+  EXPECTED,
   idParam,
   nameString,
   optionalHttpUrl,
   optionalText,
+  requiredMessage,
   textString,
+  trueOrFalse,
   typeError,
 } from './fields.js';
+import { labelled, said } from './said.js';
+
+const atLeast = (label: string, min: number) =>
+  said(`${label} must be at least ${min}`, 'server.validation.atLeast', {
+    label: labelled(label),
+    min,
+  });
+const atMost = (label: string, max: number) =>
+  said(`${label} must be at most ${max}`, 'server.validation.atMost', {
+    label: labelled(label),
+    max,
+  });
+const wholeNumber = (label: string) =>
+  said(`${label} must be a whole number`, 'server.validation.wholeNumber', {
+    label: labelled(label),
+  });
+const listFull = said(`A list can hold at most ${LIMITS.itemsPerList} items`, 'server.lists.full', {
+  max: LIMITS.itemsPerList,
+});
 
 // Names and categories are single lines; descriptions may span lines (rules/text.ts).
 const listName = nameString(
   'Name',
-  { length: 1, message: 'Name is required' },
-  { length: LIMITS.listNameMax, message: `Name must be at most ${LIMITS.listNameMax} characters` },
+  { length: 1, message: requiredMessage('Name') },
+  { length: LIMITS.listNameMax, message: atMostCharacters('Name', LIMITS.listNameMax) },
 );
 
 const listDescription = optionalText('Description', LIMITS.listDescriptionMax, 'block');
@@ -24,35 +47,44 @@ const listDescription = optionalText('Description', LIMITS.listDescriptionMax, '
 /** How many of one thing: a whole number from 1 to 99 (G2). */
 function quantityField(label: string) {
   return z
-    .number({ error: typeError(label, 'a whole number') })
-    .int(`${label} must be a whole number`)
-    .min(1, `${label} must be at least 1`)
-    .max(LIMITS.quantityMax, `${label} must be at most ${LIMITS.quantityMax}`);
+    .number({ error: typeError(label, EXPECTED.wholeNumber) })
+    .int(wholeNumber(label))
+    .min(1, atLeast(label, 1))
+    .max(LIMITS.quantityMax, atMost(label, LIMITS.quantityMax));
 }
 
 /** How much the owner wants an item: 0 (no mark) to 3, "most wanted" (L1). */
 const priorityField = z
-  .number({ error: typeError('Priority', 'a whole number from 0 to 3') })
-  .int('Priority must be a whole number')
-  .min(0, 'Priority must be at least 0')
-  .max(LIMITS.priorityMax, `Priority must be at most ${LIMITS.priorityMax}`);
+  .number({ error: typeError('Priority', EXPECTED.priority) })
+  .int(wholeNumber('Priority'))
+  .min(0, atLeast('Priority', 0))
+  .max(LIMITS.priorityMax, atMost('Priority', LIMITS.priorityMax));
 
 /** The list's currency (L2): an ISO 4217 code, upper-cased ("eur" is EUR). */
 const currencyField = z
-  .string({ error: typeError('Currency', 'a three-letter code such as USD or EUR') })
+  .string({ error: typeError('Currency', EXPECTED.currency) })
   .trim()
   .toUpperCase()
-  .refine(isCurrencyCode, 'Currency must be a three-letter ISO 4217 code such as USD or EUR');
+  .refine(
+    isCurrencyCode,
+    said(
+      'Currency must be a three-letter ISO 4217 code such as USD or EUR',
+      'server.validation.currencyCode',
+    ),
+  );
 
 /** Surprise mode (G1): on or off; absent leaves it as it is (off for a new list). */
-const surpriseField = z.boolean({ error: 'Surprise must be true or false' });
+const surpriseField = z.boolean({ error: trueOrFalse('Surprise') });
 
 /** The event's day, `YYYY-MM-DD`; null (or "") for none. */
 const eventDateField = z.preprocess(
   (value) => (value === '' ? null : value),
   z
-    .string({ error: typeError('Event date', 'a date written YYYY-MM-DD, or null') })
-    .refine(isCalendarDate, 'Event date must be a real date written YYYY-MM-DD')
+    .string({ error: typeError('Event date', EXPECTED.date) })
+    .refine(
+      isCalendarDate,
+      said('Event date must be a real date written YYYY-MM-DD', 'server.validation.realDate'),
+    )
     .nullable(),
 );
 
@@ -60,26 +92,31 @@ export const itemInput = z.object({
   _id: idParam.optional(),
   name: nameString(
     'Item name',
-    { length: 1, message: 'Item name is required' },
-    {
-      length: LIMITS.itemNameMax,
-      message: `Item name must be at most ${LIMITS.itemNameMax} characters`,
-    },
+    { length: 1, message: requiredMessage('Item name') },
+    { length: LIMITS.itemNameMax, message: atMostCharacters('Item name', LIMITS.itemNameMax) },
   ),
   description: optionalText('Description', LIMITS.itemTextMax, 'block'),
   category: optionalText('Category', LIMITS.itemTextMax, 'line'),
   price: z.preprocess(
     (value) => (value === null || value === '' ? undefined : value),
     z
-      .number({ error: typeError('Price', 'a number') })
-      .finite('Price must be a finite number')
-      .min(0, 'Price must be at least 0')
-      .max(LIMITS.priceMax, 'Price must be at most 1000000000')
+      .number({ error: typeError('Price', EXPECTED.number) })
+      .finite(
+        said('Price must be a finite number', 'server.validation.finite', {
+          label: labelled('Price'),
+        }),
+      )
+      .min(0, atLeast('Price', 0))
+      .max(LIMITS.priceMax, atMost('Price', LIMITS.priceMax))
       .optional(),
   ),
   affiliateLink: optionalHttpUrl('Link'),
   imageUrl: optionalHttpUrl('Image URL'),
-  type: z.enum(ITEM_TYPES, { error: "Type must be 'want' or 'have'" }).default('want'),
+  type: z
+    .enum(ITEM_TYPES, {
+      error: said("Type must be 'want' or 'have'", 'server.validation.itemType'),
+    })
+    .default('want'),
   // Absent: 1 for a new item, unchanged for a known one (a client that knows nothing of
   // quantities never resets them).
   quantity: z.preprocess(
@@ -95,7 +132,7 @@ export type ItemBody = Body<ItemInput>;
 export const createListInput = z.object({
   name: listName,
   description: listDescription,
-  isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(false),
+  isPublic: z.boolean({ error: trueOrFalse('isPublic') }).default(false),
   surprise: surpriseField.default(false),
   eventDate: eventDateField.optional().transform((value) => value ?? null),
   currency: currencyField.default(DEFAULT_CURRENCY),
@@ -109,32 +146,29 @@ export const updateListInput = z.object({
     // On update, "" and null clear the description, so they are kept as null.
     (value) => (value === '' ? null : value),
     textString('Description', 'block')
-      .max(
-        LIMITS.listDescriptionMax,
-        `Description must be at most ${LIMITS.listDescriptionMax} characters`,
-      )
+      .max(LIMITS.listDescriptionMax, atMostCharacters('Description', LIMITS.listDescriptionMax))
       .nullable()
       .optional(),
   ),
-  isPublic: z.boolean({ error: 'isPublic must be true or false' }).optional(),
+  isPublic: z.boolean({ error: trueOrFalse('isPublic') }).optional(),
   surprise: surpriseField.optional(),
   eventDate: eventDateField.optional(),
   currency: currencyField.optional(),
   /** L3: true archives (claims go), false restores; an archived list takes no other change. */
-  archived: z.boolean({ error: 'Archived must be true or false' }).optional(),
+  archived: z.boolean({ error: trueOrFalse('Archived') }).optional(),
   /**
    * The list's `version` as the client last read it: when given and no longer current, the
    * change is refused (409 `stale`) and nothing written, so a save from a stale page never
    * drops an item added meanwhile.
    */
   version: z
-    .number({ error: typeError('Version', 'a whole number') })
-    .int('Version must be a whole number')
-    .min(0, 'Version must be at least 0')
+    .number({ error: typeError('Version', EXPECTED.wholeNumber) })
+    .int(wholeNumber('Version'))
+    .min(0, atLeast('Version', 0))
     .optional(),
   items: z
-    .array(itemInput, { error: typeError('Items', 'an array') })
-    .max(LIMITS.itemsPerList, `A list can hold at most ${LIMITS.itemsPerList} items`)
+    .array(itemInput, { error: typeError('Items', EXPECTED.array) })
+    .max(LIMITS.itemsPerList, listFull)
     .optional(),
 });
 export type UpdateListInput = z.infer<typeof updateListInput>;
@@ -156,13 +190,17 @@ export type UnclaimInput = z.infer<typeof unclaimInput>;
 /** L4: copy (or move) an item to another list of the same owner. */
 export const copyItemInput = z.object({
   toListId: idParam,
-  move: z.boolean({ error: 'Move must be true or false' }).default(false),
+  move: z.boolean({ error: trueOrFalse('Move') }).default(false),
 });
 export type CopyItemInput = z.infer<typeof copyItemInput>;
 
 /** L5: what an export is written as. */
 export const exportQuery = z.object({
-  format: z.enum(['json', 'csv'], { error: "Format must be 'json' or 'csv'" }).default('json'),
+  format: z
+    .enum(['json', 'csv'], {
+      error: said("Format must be 'json' or 'csv'", 'server.validation.exportFormat'),
+    })
+    .default('json'),
 });
 
 /** L5: the CSV's header row, in this order; an import takes the columns in any order. */
@@ -182,13 +220,13 @@ export const CSV_COLUMNS = [
 export const importListInput = z.object({
   name: listName,
   description: listDescription,
-  isPublic: z.boolean({ error: 'isPublic must be true or false' }).default(false),
+  isPublic: z.boolean({ error: trueOrFalse('isPublic') }).default(false),
   surprise: surpriseField.default(false),
   eventDate: eventDateField.optional().transform((value) => value ?? null),
   currency: currencyField.default(DEFAULT_CURRENCY),
   items: z
-    .array(z.unknown(), { error: typeError('Items', 'an array') })
-    .max(LIMITS.itemsPerList, `A list can hold at most ${LIMITS.itemsPerList} items`)
+    .array(z.unknown(), { error: typeError('Items', EXPECTED.array) })
+    .max(LIMITS.itemsPerList, listFull)
     .default([]),
 });
 export type ImportListInput = z.infer<typeof importListInput>;
@@ -201,16 +239,25 @@ export const importQuery = z.object({
 
 export const inviteInput = z.object({
   emails: z
-    .array(z.unknown(), { error: typeError('Emails', 'an array of addresses') })
-    .min(1, 'Please enter at least one email address')
+    .array(z.unknown(), { error: typeError('Emails', EXPECTED.addresses) })
+    .min(1, said('Please enter at least one email address', 'spec.enterOneEmail'))
     .max(
       LIMITS.invitesPerCall,
-      `At most ${LIMITS.invitesPerCall} addresses can be invited at once`,
+      said(
+        `At most ${LIMITS.invitesPerCall} addresses can be invited at once`,
+        'server.validation.tooManyAddresses',
+        { max: LIMITS.invitesPerCall },
+      ),
     ),
 });
 export type InviteInput = z.infer<typeof inviteInput>;
 
 export const scrapeInput = z.object({
-  url: textString('URL').min(1, 'URL is required').max(LIMITS.linkMax, 'URL is too long'),
+  url: textString('URL')
+    .min(1, requiredMessage('URL'))
+    .max(
+      LIMITS.linkMax,
+      said('URL is too long', 'server.validation.tooLong', { label: labelled('URL') }),
+    ),
 });
 export type ScrapeInput = z.infer<typeof scrapeInput>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { LANGUAGES, type Language } from '../languages.js';
+import { trueOrFalse } from './fields.js';
+import { said } from './said.js';
 
-/** The languages the app and its e-mails speak (N5); English is the spec's. */
-export const LANGUAGES = ['en', 'de', 'fr'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES, type Language };
 
 /** The kinds of notification e-mail a person can turn off (N3), each on by default. */
 export const NOTIFICATION_KINDS = ['digest', 'claimedChanged', 'reminders'] as const;
@@ -13,7 +14,7 @@ export interface Preferences {
   language: Language;
 }
 
-const flag = (label: string) => z.boolean({ error: `${label} must be true or false` });
+const flag = (label: string) => z.boolean({ error: trueOrFalse(label) });
 
 /** `PUT /api/auth/preferences`: what is sent changes, the rest stays. */
 export const preferencesInput = z
@@ -28,7 +29,13 @@ export const preferencesInput = z
       .strict()
       .optional(),
     language: z
-      .enum(LANGUAGES, { error: `language must be one of ${LANGUAGES.join(', ')}` })
+      .enum(LANGUAGES, {
+        error: said(
+          `language must be one of ${LANGUAGES.join(', ')}`,
+          'server.validation.language',
+          { languages: LANGUAGES.join(', ') },
+        ),
+      })
       .optional(),
   })
   .strict();

@@ -1,6 +1,7 @@
 import type { AuthResult, ChangePasswordInput, DeleteAccountInput } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { badRequest, sessionExpired } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 import { nowIso } from '../../ids.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { AccountRepository } from './account-repository.js';
@@ -51,10 +52,10 @@ export class AccountService {
   private async provePassword(row: UserRow, password: string | undefined, address: string) {
     if (row.password_hash === NO_PASSWORD) return;
     if (password === undefined)
-      throw badRequest('Please enter your current password.', 'PASSWORD_REQUIRED');
+      throw badRequest(msg('server.auth.currentPasswordRequired'), 'PASSWORD_REQUIRED');
     await this.limiter.consumeLoginAttempt(row.email, address);
     if (!(await verifyPassword(row.password_hash, password)))
-      throw badRequest('That password is not correct.', 'WRONG_PASSWORD');
+      throw badRequest(msg('server.auth.wrongPassword'), 'WRONG_PASSWORD');
     await this.limiter.loginSucceeded(row.email, row.id, address);
   }
 }

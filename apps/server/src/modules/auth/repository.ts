@@ -35,12 +35,23 @@ export class UserRepository {
       .where('id', '=', id),
   );
 
-  findByEmail(email: string): Promise<UserRow | undefined> {
+  /** The account of `email`, with the language its e-mails go out in. */
+  findByEmail(email: string): Promise<(UserRow & { language: string }) | undefined> {
     return this.db
       .selectFrom('users')
-      .select(USER_COLUMNS)
+      .select([...USER_COLUMNS, 'language'])
       .where('email', '=', email)
       .executeTakeFirst();
+  }
+
+  /** The language `id`'s e-mails go out in (N5); undefined when there is no such account. */
+  async languageOf(id: string, db: Db = this.db): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('users')
+      .select('language')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.language;
   }
 
   findById(id: string, db: Db = this.db): Promise<UserRow | undefined> {
@@ -80,6 +91,8 @@ export class UserRepository {
       now: string;
       /** Set for an account made from a link mailed to the address (joining an invitation). */
       emailVerified?: boolean;
+      /** The language of its e-mails (`en` when not given, the column's default). */
+      language?: string;
     },
   ): Promise<boolean> {
     const result = await db
@@ -90,6 +103,7 @@ export class UserRepository {
         name: user.name,
         password_hash: user.passwordHash,
         email_verified: user.emailVerified ? 1 : 0,
+        ...(user.language ? { language: user.language } : {}),
         created_at: user.now,
         updated_at: user.now,
       })

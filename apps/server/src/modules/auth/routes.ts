@@ -11,6 +11,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
+import { languageOf } from '../../i18n/request-language.js';
+import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 
 const resetParams = z.object({ token: resetPasswordInput.shape.token });
@@ -30,7 +32,7 @@ export function authRoutes(
     await limiter.consume('register', request.ip);
     const input = parseInput(registerInput, request.body);
     reply.code(201);
-    return auth.register(input);
+    return auth.register(input, languageOf(request));
   });
 
   app.post('/api/auth/login', async (request) => {
@@ -40,12 +42,14 @@ export function authRoutes(
 
   app.post('/api/auth/forgot-password', async (request) => {
     await limiter.consume('forgot-password', request.ip);
-    return auth.forgotPassword(parseInput(forgotPasswordInput, request.body).email);
+    const { email } = parseInput(forgotPasswordInput, request.body);
+    return told(request, await auth.forgotPassword(email));
   });
 
   app.post('/api/auth/reset-password', async (request) => {
     await limiter.consume('reset-password', request.ip);
-    return auth.resetPassword(parseInput(resetPasswordInput, request.body), request.ip);
+    const input = parseInput(resetPasswordInput, request.body);
+    return told(request, await auth.resetPassword(input, request.ip));
   });
 
   app.get('/api/auth/reset-password/:token', async (request, reply) => {
@@ -67,7 +71,7 @@ export function authRoutes(
   });
 
   app.post('/api/auth/verify-email/resend', signedIn, async (request) =>
-    verification.resend(request.caller),
+    told(request, await verification.resend(request.caller)),
   );
 
   app.put('/api/auth/profile', signedIn, async (request) => {

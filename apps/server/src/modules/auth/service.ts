@@ -1,5 +1,6 @@
 import type {
   AuthResult,
+  Language,
   LoginInput,
   RegisterInput,
   ResetPasswordInput,
@@ -7,6 +8,8 @@ import type {
 } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound, sessionExpired, unauthorized } from '../../errors.js';
+import { type Message, msg } from '../../i18n/message.js';
+import { toLanguage } from '../../i18n/request-language.js';
 import { newId, nowIso, sha256 } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
@@ -20,9 +23,6 @@ import { presentUser } from './user.js';
 import type { VerificationService } from './verification-service.js';
 
 export const RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const FORGOT_PASSWORD_MESSAGE =
-  'If an account exists for that email, a password reset link has been sent.';
-export const INVALID_CREDENTIALS = 'Invalid email or password';
 
 export class AuthService {
   constructor(
@@ -35,16 +35,26 @@ export class AuthService {
     private readonly appUrl: string,
   ) {}
 
-  /** A new account, unverified until its owner follows the link mailed to the address. */
-  async register(input: RegisterInput): Promise<AuthResult> {
+  /**
+   * A new account, unverified until its owner follows the link mailed to the address. It
+   * speaks `language`, the one its owner signed up in: their e-mails come in it (N5).
+   */
+  async register(input: RegisterInput, language: Language): Promise<AuthResult> {
     const passwordHash = await hashPassword(input.password);
-    const user = { id: newId(), email: input.email, name: input.name, passwordHash, now: nowIso() };
+    const user = {
+      id: newId(),
+      email: input.email,
+      name: input.name,
+      passwordHash,
+      language,
+      now: nowIso(),
+    };
     const created = await this.db.transaction().execute(async (trx) => {
       if (!(await this.users.create(trx, user))) return false;
       await this.verification.queue(trx, user);
       return true;
     });
-    if (!created) throw conflict('An account with this email already exists', 'EMAIL_TAKEN');
+    if (!created) throw conflict(msg('server.auth.emailTaken'), 'EMAIL_TAKEN');
     this.mailer.deliverSoon();
     return this.issue({
       ...user,
@@ -61,7 +71,8 @@ export class AuthService {
     // work, same answer.
     const stored = user && user.password_hash !== NO_PASSWORD ? user.password_hash : undefined;
     const ok = await verifyPassword(stored ?? (await dummyPasswordHash()), input.password);
-    if (!user || !stored || !ok) throw unauthorized(INVALID_CREDENTIALS, 'INVALID_CREDENTIALS');
+    if (!user || !stored || !ok)
+      throw unauthorized(msg('server.auth.invalidCredentials'), 'INVALID_CREDENTIALS');
     await this.limiter.loginSucceeded(input.email, user.id, address);
     return this.issue(user);
   }
@@ -73,7 +84,7 @@ export class AuthService {
     await this.users.revokeToken(tokenId, new Date(expiresAtMs).toISOString());
   }
 
-  async forgotPassword(email: string): Promise<{ message: string }> {
+  async forgotPassword(email: string): Promise<{ message: Message }> {
     const user = await this.users.findByEmail(email);
     if (user) {
       const link = mailedLink(this.appUrl, 'reset-password', RESET_TOKEN_LIFETIME_MS);
@@ -81,32 +92,35 @@ export class AuthService {
         await this.users.createReset(trx, { ...link, userId: user.id });
         await this.mailer.enqueue(
           trx,
-          [passwordResetMail({ to: user.email, name: user.name, link: link.url })],
+          [
+            passwordResetMail({
+              to: user.email,
+              language: toLanguage(user.language),
+              name: user.name,
+              link: link.url,
+            }),
+          ],
           link.now,
         );
       });
       this.mailer.deliverSoon();
     }
-    return { message: FORGOT_PASSWORD_MESSAGE };
+    return { message: msg('server.auth.resetLinkSent') };
   }
 
-  async resetPassword(input: ResetPasswordInput, address: string): Promise<{ message: string }> {
+  async resetPassword(input: ResetPasswordInput, address: string): Promise<{ message: Message }> {
     const passwordHash = await hashPassword(input.password);
     const userId = await this.users.consumeReset(sha256(input.token), passwordHash, nowIso());
     // Whoever holds the link owns the mailbox: their address is not slowed at sign-in.
     if (userId) await this.limiter.rememberAddress(userId, address);
-    if (!userId)
-      throw badRequest(
-        'This password reset link is invalid or has expired.',
-        'INVALID_RESET_TOKEN',
-      );
-    return { message: 'Your password has been reset. You can now sign in.' };
+    if (!userId) throw badRequest(msg('spec.invalidLinkText'), 'INVALID_RESET_TOKEN');
+    return { message: msg('server.auth.passwordReset') };
   }
 
   /** E5: whether a reset link can still be used, so its page can say so before any typing. */
   async checkResetLink(token: string): Promise<void> {
     if (!(await this.users.resetUsable(sha256(token), nowIso())))
-      throw notFound('This password reset link is invalid or has expired.', 'INVALID_RESET_TOKEN');
+      throw notFound(msg('spec.invalidLinkText'), 'INVALID_RESET_TOKEN');
   }
 
   async me(caller: Caller): Promise<{ user: User }> {
@@ -135,7 +149,7 @@ export class AuthService {
    */
   async claims(authorization: string | undefined): Promise<TokenClaims> {
     const match = authorization?.match(/^Bearer\s+(\S+)$/i);
-    if (!match?.[1]) throw unauthorized('Please sign in to continue', 'UNAUTHENTICATED');
+    if (!match?.[1]) throw unauthorized(msg('server.auth.signInToContinue'), 'UNAUTHENTICATED');
     const claims = await this.tokens.verify(match[1]);
     if (!claims) throw sessionExpired();
     return claims;

@@ -1,6 +1,8 @@
-import type { User } from '@wishlist/core';
+import type { Language, User } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
+import { type Message, msg } from '../../i18n/message.js';
+import { toLanguage } from '../../i18n/request-language.js';
 import { nowIso, sha256 } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { verificationMail } from '../../mail/templates.js';
@@ -24,13 +26,26 @@ export class VerificationService {
     private readonly appUrl: string,
   ) {}
 
-  /** Queues the link for `user` in `trx`, the transaction that made the account or asked again. */
-  async queue(trx: Db, user: { id: string; email: string; name: string }): Promise<void> {
+  /**
+   * Queues the link for `user` in `trx`, the transaction that made the account or asked again,
+   * in the account's language.
+   */
+  async queue(
+    trx: Db,
+    user: { id: string; email: string; name: string; language: Language },
+  ): Promise<void> {
     const link = mailedLink(this.appUrl, 'verify-email', VERIFICATION_LIFETIME_MS);
     await this.verifications.create(trx, { ...link, userId: user.id });
     await this.mailer.enqueue(
       trx,
-      [verificationMail({ to: user.email, name: user.name, link: link.url })],
+      [
+        verificationMail({
+          to: user.email,
+          language: user.language,
+          name: user.name,
+          link: link.url,
+        }),
+      ],
       link.now,
     );
   }
@@ -45,20 +60,20 @@ export class VerificationService {
     const userId = await this.verifications.consume(sha256(token), nowIso());
     const user = userId && (await this.users.findById(userId));
     if (!user)
-      throw notFound(
-        'This confirmation link is invalid or has already been used.',
-        'INVALID_VERIFICATION_TOKEN',
-      );
+      throw notFound(msg('server.auth.confirmationLinkInvalid'), 'INVALID_VERIFICATION_TOKEN');
     return { user: presentUser(user) };
   }
 
   /** Mails a new link to the caller's address, unless it is proven already. */
-  async resend(caller: Caller): Promise<{ message: string }> {
+  async resend(caller: Caller): Promise<{ message: Message }> {
     const viewer = await caller.viewer();
-    if (viewer.emailVerified) return { message: 'Your email address is already confirmed.' };
+    if (viewer.emailVerified) return { message: msg('server.auth.alreadyConfirmed') };
     await this.limiter.consume('verify-email-resend', viewer.id);
-    await this.db.transaction().execute((trx) => this.queue(trx, viewer));
+    await this.db.transaction().execute(async (trx) => {
+      const language = toLanguage(await this.users.languageOf(viewer.id, trx));
+      await this.queue(trx, { ...viewer, language });
+    });
     this.mailer.deliverSoon();
-    return { message: `We sent a new link to ${viewer.email}.` };
+    return { message: msg('server.auth.newLinkSent', { email: viewer.email }) };
   }
 }

@@ -1,11 +1,14 @@
-import type { AuthResult, InvitationPreview, InvitationStatus } from '@wishlist/core';
+import type { AuthResult, InvitationPreview, InvitationStatus, Language } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 import { newId, nowIso } from '../../ids.js';
 import { NO_PASSWORD } from '../auth/passwords.js';
 import type { UserRepository } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
-import { INVITATION_NOT_FOUND, type InvitationRepository } from './repository.js';
+import type { InvitationRepository } from './repository.js';
+
+const invitationNotFound = msg('server.invitations.notFound');
 
 /**
  * Someone arriving from an invitation's link, before they are signed in (E2, E3). The token
@@ -31,8 +34,11 @@ export class InvitationArrival {
     };
   }
 
-  /** A new account without a password for the invited address, with the invitation accepted. */
-  async join(token: string, name: string): Promise<AuthResult> {
+  /**
+   * A new account without a password for the invited address, with the invitation accepted;
+   * it speaks `language`, the one its owner joined in (N5).
+   */
+  async join(token: string, name: string, language: Language): Promise<AuthResult> {
     const row = await this.find(token);
     const now = nowIso();
     const user = {
@@ -42,6 +48,7 @@ export class InvitationArrival {
       passwordHash: NO_PASSWORD,
       now,
       emailVerified: true,
+      language,
     };
     const created =
       row.invitee_id === null &&
@@ -50,11 +57,7 @@ export class InvitationArrival {
         await this.invitations.accept(trx, row.id, now);
         return true;
       }));
-    if (!created)
-      throw conflict(
-        'An account with this email already exists. Please sign in to open the invitation.',
-        'sign_in_required',
-      );
+    if (!created) throw conflict(msg('server.invitations.signInRequired'), 'sign_in_required');
     return this.auth.issue({
       ...user,
       password_hash: NO_PASSWORD,
@@ -65,7 +68,7 @@ export class InvitationArrival {
 
   private async find(token: string) {
     const row = await this.invitations.findPreview(token);
-    if (!row) throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
+    if (!row) throw notFound(invitationNotFound, 'INVITATION_NOT_FOUND');
     return row;
   }
 }

@@ -1,8 +1,6 @@
 import type { InvitationDetail, InvitationStatus, PendingInvitation } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 
-export const INVITATION_NOT_FOUND = 'Invitation not found';
-
 export interface NewInvitation {
   id: string;
   listId: string;
@@ -54,6 +52,32 @@ export class InvitationRepository {
       .returning('invitee_email')
       .execute();
     return new Set(rows.map((row) => row.invitee_email));
+  }
+
+  /**
+   * The language of each account among `emails` and of `inviterId`, in one read: an
+   * invitation goes out in the invitee's language, or the inviter's when the address has no
+   * account yet (N5).
+   */
+  async languages(
+    db: Db,
+    inviterId: string,
+    emails: string[],
+  ): Promise<{ inviter: string | undefined; byEmail: Map<string, string> }> {
+    const rows = await db
+      .selectFrom('users')
+      .select(['id', 'email', 'language'])
+      .where((eb) =>
+        eb.or([
+          eb('id', '=', inviterId),
+          ...(emails.length > 0 ? [eb('email', 'in', emails)] : []),
+        ]),
+      )
+      .execute();
+    return {
+      inviter: rows.find((row) => row.id === inviterId)?.language,
+      byEmail: new Map(rows.map((row) => [row.email, row.language])),
+    };
   }
 
   findByToken(token: string) {

@@ -2,6 +2,8 @@ import { idParam, inviteInput, joinInput } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
+import { languageOf } from '../../i18n/request-language.js';
+import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 
 const listParams = z.object({ id: idParam });
@@ -23,7 +25,7 @@ export function invitationRoutes(
     await limiter.consume('register', request.ip);
     const { token } = parseInput(tokenParams, request.params);
     const { name } = parseInput(joinInput, request.body);
-    const joined = await arrivals.join(token, name);
+    const joined = await arrivals.join(token, name, languageOf(request));
     reply.code(201);
     return joined;
   });
@@ -38,13 +40,13 @@ export function invitationRoutes(
 
   app.post('/api/lists/invitations/:token/accept', signedIn, async (request) => {
     const { token } = parseInput(tokenParams, request.params);
-    return invitations.accept(request.caller, token);
+    return told(request, await invitations.accept(request.caller, token));
   });
 
   app.post('/api/lists/:id/invite', signedIn, async (request) => {
     const { id } = parseInput(listParams, request.params);
     const { emails } = parseInput(inviteInput, request.body);
-    return invitations.invite(request.caller, id, emails);
+    return told(request, await invitations.invite(request.caller, id, emails));
   });
 
   app.get('/api/lists/:id/invitations', signedIn, async (request) => {
@@ -54,6 +56,6 @@ export function invitationRoutes(
 
   app.delete('/api/lists/:id/invitations/:invitationId', signedIn, async (request) => {
     const { id, invitationId } = parseInput(invitationParams, request.params);
-    return invitations.revoke(request.caller, id, invitationId);
+    return told(request, await invitations.revoke(request.caller, id, invitationId));
   });
 }

@@ -8,6 +8,8 @@ import {
 } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
+import { type Message, msg, type Telling } from '../../i18n/message.js';
+import { toLanguage } from '../../i18n/request-language.js';
 import { newId, newToken, nowIso } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/templates.js';
@@ -15,7 +17,7 @@ import type { Caller, Viewer } from '../auth/caller.js';
 import type { VerificationService } from '../auth/verification-service.js';
 import { assertNotArchived, type ListAccess } from '../lists/access.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
-import { INVITATION_NOT_FOUND, type InvitationRepository } from './repository.js';
+import type { InvitationRepository } from './repository.js';
 
 /** Validates each address and drops duplicates (case-insensitively), keeping the first. */
 export function normaliseInvitees(emails: unknown[]): string[] {
@@ -23,8 +25,12 @@ export function normaliseInvitees(emails: unknown[]): string[] {
   for (const entry of emails) {
     const parsed = emailField.safeParse(entry);
     if (!parsed.success) {
-      const shown = typeof entry === 'string' ? `"${entry.slice(0, 100)}"` : 'An entry';
-      throw badRequest(`${shown} is not a valid email address`, 'INVALID_EMAIL');
+      throw badRequest(
+        typeof entry === 'string'
+          ? msg('server.invitations.invalidAddress', { address: entry.slice(0, 100) })
+          : msg('server.invitations.invalidEntry'),
+        'INVALID_EMAIL',
+      );
     }
     seen.add(parsed.data);
   }
@@ -42,7 +48,7 @@ export class InvitationService {
     private readonly appUrl: string,
   ) {}
 
-  async invite(caller: Caller, listId: string, emails: unknown[]): Promise<InviteResult> {
+  async invite(caller: Caller, listId: string, emails: unknown[]): Promise<Telling<InviteResult>> {
     const viewer = await caller.viewer();
     const list = await this.access.own(viewer, listId);
     assertNotArchived(list);
@@ -63,20 +69,26 @@ export class InvitationService {
       if (inserted.size === 0) return [];
       if ((await this.invitations.countFor(trx, listId)) > QUOTAS.invitationsPerList)
         throw conflict(
-          `A list can be shared with at most ${QUOTAS.invitationsPerList} people.`,
+          msg('server.invitations.perListLimit', { max: QUOTAS.invitationsPerList }),
           'INVITATION_LIMIT',
         );
       await this.spendDailyInvitations(trx, viewer, inserted.size);
-      const mails = fresh
-        .filter((invitation) => inserted.has(invitation.email))
-        .map(({ email, token }) =>
-          invitationMail({
-            to: email,
-            inviterName: viewer.name,
-            listName: list.name,
-            link: `${this.appUrl}/invitations/${encodeURIComponent(token)}`,
-          }),
-        );
+      const sent = fresh.filter((invitation) => inserted.has(invitation.email));
+      const languages = await this.invitations.languages(
+        trx,
+        viewer.id,
+        sent.map((invitation) => invitation.email),
+      );
+      const mails = sent.map(({ email, token }) =>
+        invitationMail({
+          to: email,
+          // The invitee's language if the address has an account, else the inviter's (N5).
+          language: toLanguage(languages.byEmail.get(email) ?? languages.inviter),
+          inviterName: viewer.name,
+          listName: list.name,
+          link: `${this.appUrl}/invitations/${encodeURIComponent(token)}`,
+        }),
+      );
       await this.mailer.enqueue(trx, mails, now);
       return candidates.filter((email) => inserted.has(email));
     });
@@ -88,7 +100,7 @@ export class InvitationService {
       .map((entry) => entry.trim().toLowerCase())
       .filter((email, index, all) => !invitedSet.has(email) || all.indexOf(email) !== index);
     return {
-      message: `Invitations sent to ${invited.length} email(s)!`,
+      message: msg('spec.invitationsSent', { count: invited.length }),
       invited,
       skipped: [...new Set(skipped)],
     };
@@ -97,9 +109,12 @@ export class InvitationService {
   /** Each invitation is an e-mail to someone who did not ask for it: a daily budget each. */
   private async spendDailyInvitations(trx: Db, viewer: Viewer, count: number): Promise<void> {
     const cap = viewer.emailVerified ? QUOTAS.invitesPerDay : QUOTAS.invitesPerDayUnverified;
-    const message = viewer.emailVerified
-      ? `You can send up to ${cap} invitations a day. Please try again tomorrow.`
-      : `You can send up to ${cap} invitations a day until you confirm your email address. Please confirm it with the link we sent you, or try again tomorrow.`;
+    const message = msg(
+      viewer.emailVerified
+        ? 'server.invitations.dailyLimit'
+        : 'server.invitations.dailyLimitUnverified',
+      { max: cap },
+    );
     await this.limiter.spendDaily(trx, `invitations:${viewer.id}`, count, cap, message);
   }
 
@@ -113,30 +128,34 @@ export class InvitationService {
     };
   }
 
-  async revoke(caller: Caller, listId: string, invitationId: string): Promise<{ message: string }> {
+  async revoke(
+    caller: Caller,
+    listId: string,
+    invitationId: string,
+  ): Promise<{ message: Message }> {
     await this.access.own(await caller.viewer(), listId);
     if (!(await this.invitations.revoke(listId, invitationId))) {
-      throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
+      throw notFound(msg('server.invitations.notFound'), 'INVITATION_NOT_FOUND');
     }
-    return { message: 'Invitation revoked' };
+    return { message: msg('server.invitations.revoked') };
   }
 
   /**
    * Only the invited address may accept; anyone else is told it does not exist. The token came
    * in the e-mail to that address, so accepting with it proves the mailbox.
    */
-  async accept(caller: Caller, token: string): Promise<{ message: string; listId: string }> {
+  async accept(caller: Caller, token: string): Promise<{ message: Message; listId: string }> {
     const viewer = await caller.viewer();
     const invitation = await this.invitations.findByToken(token);
     if (!invitation || invitation.invitee_email !== viewer.email) {
-      throw notFound(INVITATION_NOT_FOUND, 'INVITATION_NOT_FOUND');
+      throw notFound(msg('server.invitations.notFound'), 'INVITATION_NOT_FOUND');
     }
     const now = nowIso();
     await this.db.transaction().execute(async (trx) => {
       if (invitation.status === 'pending') await this.invitations.accept(trx, invitation.id, now);
       if (!viewer.emailVerified) await this.verification.prove(trx, viewer.id);
     });
-    return { message: 'Invitation accepted', listId: invitation.list_id };
+    return { message: msg('server.invitations.accepted'), listId: invitation.list_id };
   }
 
   /** Shown only to a proven mailbox: anyone can register an address they do not own. */

@@ -1,6 +1,6 @@
-import { MESSAGES } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
 import type { PurchaseRepository } from './purchase-repository.js';
 import type { ListRepository } from './repository.js';
@@ -13,25 +13,16 @@ export function canView(list: AccessFacts, viewer: Viewer): boolean {
   return isOwner(list, viewer) || list.invitation_status === 'accepted' || list.is_public === 1;
 }
 
-export const listNotFound = () => notFound(MESSAGES.listNotFound, 'LIST_NOT_FOUND');
+export const listNotFound = () => notFound(msg('spec.listNotFound'), 'LIST_NOT_FOUND');
 
 /** What an owner in surprise mode hears when asking to claim or give back (G1). */
-export const surpriseRefusal = () =>
-  forbidden(
-    'This list is a surprise: its owner cannot see or change claims until the day after the event.',
-    'surprise',
-  );
+export const surpriseRefusal = () => forbidden(msg('server.lists.surprise'), 'surprise');
 
 /** What any write to an archived list hears (L3), other than restoring it. */
-export const archivedRefusal = () =>
-  conflict('This list is archived. Restore it to change it.', 'archived');
+export const archivedRefusal = () => conflict(msg('server.lists.archived'), 'archived');
 
 /** A save sent with a `version` that another save has moved on (docs/decisions/012). */
-export const staleRefusal = () =>
-  conflict(
-    'This list was changed elsewhere since you opened it. Reload it and try again.',
-    'stale',
-  );
+export const staleRefusal = () => conflict(msg('server.lists.stale'), 'stale');
 
 /** Refuses a write to `list` while it is archived. */
 export function assertNotArchived(list: Pick<AccessFacts, 'archived'>): void {
@@ -79,8 +70,7 @@ export class ListAccess {
   /** The list if the viewer owns it; 403 for someone who can see it, 404 for everyone else. */
   async own(viewer: Viewer, listId: string): Promise<ListAccessRow> {
     const list = await this.view(viewer, listId);
-    if (!isOwner(list, viewer))
-      throw forbidden('Only the owner of this list can do that', 'NOT_LIST_OWNER');
+    if (!isOwner(list, viewer)) throw forbidden(msg('server.lists.ownerOnly'), 'NOT_LIST_OWNER');
     return list;
   }
 }

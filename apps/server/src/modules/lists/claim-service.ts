@@ -3,15 +3,15 @@ import { QUOTAS } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
 import { assertNotArchived, canView, type ListAccess, surpriseRefusal } from './access.js';
 import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
 
-const ITEM_NOT_FOUND = 'Item not found';
-const itemNotFound = () => notFound(ITEM_NOT_FOUND, 'ITEM_NOT_FOUND');
-const allTaken = () => conflict('Someone has already marked this item as bought', 'ALREADY_BOUGHT');
+const itemNotFound = () => notFound(msg('server.lists.itemNotFound'), 'ITEM_NOT_FOUND');
+const allTaken = () => conflict(msg('server.lists.alreadyBought'), 'ALREADY_BOUGHT');
 
 /**
  * The giver's side (G1-G3): claiming some of an item (`mark-bought`), giving a claim back
@@ -72,10 +72,7 @@ export class ClaimService {
 
   private refuseTaking(left: number): never {
     if (left <= 0) throw allTaken();
-    throw conflict(
-      `Only ${left} of this item ${left === 1 ? 'is' : 'are'} left to claim`,
-      'NOT_ENOUGH_LEFT',
-    );
+    throw conflict(msg('server.lists.notEnoughLeft', { left }), 'NOT_ENOUGH_LEFT');
   }
 
   /**
@@ -99,11 +96,10 @@ export class ClaimService {
     assertNotArchived(list);
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
-    if (item.claimed === 0) throw conflict('This item is not marked as bought', 'NOT_BOUGHT');
+    if (item.claimed === 0) throw conflict(msg('server.lists.notBought'), 'NOT_BOUGHT');
     const owner = audience === 'owner';
     const whose = userId ?? (owner ? undefined : viewer.id);
-    const notBuyer = () =>
-      forbidden('Only the buyer or the list owner can unmark this item', 'NOT_BUYER');
+    const notBuyer = () => forbidden(msg('server.lists.notBuyer'), 'NOT_BUYER');
     if (whose !== viewer.id && !owner) throw notBuyer();
 
     let released = item.claimed;
@@ -113,12 +109,12 @@ export class ClaimService {
       released = whose === viewer.id ? myClaim : await this.claims.quantityOf(itemId, whose, trx);
       if (released === 0) {
         if (!owner) throw notBuyer();
-        throw conflict('That person has not claimed this item', 'NOT_CLAIMED');
+        throw conflict(msg('server.lists.notClaimed'), 'NOT_CLAIMED');
       }
       // Conditional: where the read and the write are not in one transaction (PostgreSQL),
       // someone may have changed the claim in between.
       if (!(await this.claims.release(listId, itemId, whose, trx)))
-        throw conflict('This item changed meanwhile; please reload the list', 'ITEM_CHANGED');
+        throw conflict(msg('server.lists.itemChanged'), 'ITEM_CHANGED');
     }
     if (released === item.claimed) {
       const row = {

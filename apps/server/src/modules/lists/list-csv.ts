@@ -2,6 +2,7 @@ import { CSV_COLUMNS, type ExportedItem } from '@wishlist/core';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 
 type Column = (typeof CSV_COLUMNS)[number];
 
@@ -80,19 +81,23 @@ export function fromCsv(text: string): CsvRow[] {
   } catch (error) {
     const line = (error as { lines?: number }).lines;
     throw badRequest(
-      `The CSV file could not be read${line ? ` (line ${line})` : ''}: check its quotes and commas`,
+      line ? msg('server.import.csvUnreadableAt', { line }) : msg('server.import.csvUnreadable'),
       'import_invalid',
     );
   }
   const [header, ...data] = records;
-  if (!header) throw badRequest('The CSV file is empty', 'import_invalid');
+  if (!header) throw badRequest(msg('server.import.csvEmpty'), 'import_invalid');
   const columns = header.record.map((name) => name.toLowerCase());
   const unknown = columns.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
   if (unknown.length > 0 || !columns.includes('name')) {
+    const columnsNamed = CSV_COLUMNS.join(',');
     throw badRequest(
-      `The first line must name the columns: ${CSV_COLUMNS.join(',')} (name is required)${
-        unknown.length > 0 ? `; unknown: ${unknown.join(', ')}` : ''
-      }`,
+      unknown.length > 0
+        ? msg('server.import.csvHeaderUnknown', {
+            columns: columnsNamed,
+            unknown: unknown.join(', '),
+          })
+        : msg('server.import.csvHeader', { columns: columnsNamed }),
       'import_invalid',
     );
   }

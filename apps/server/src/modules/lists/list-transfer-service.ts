@@ -8,6 +8,7 @@ import {
   importListInput,
   itemBytes,
   itemInput,
+  type Language,
   LIMITS,
   type ListExport,
   listContentBytes,
@@ -16,7 +17,8 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../errors.js';
-import { parseInput } from '../../http/validate.js';
+import { issueText, parseInput } from '../../http/validate.js';
+import { msg, say, type Text } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
 import { assertNotArchived, type ListAccess } from './access.js';
 import type { ItemRepository } from './item-repository.js';
@@ -33,9 +35,12 @@ export interface Download {
   body: string;
 }
 
-const itemNotFound = () => notFound('Item not found', 'ITEM_NOT_FOUND');
+const itemNotFound = () => notFound(msg('server.lists.itemNotFound'), 'ITEM_NOT_FOUND');
 const listFull = () =>
-  conflict(`A list can hold at most ${LIMITS.itemsPerList} items`, 'LIST_FULL');
+  conflict(msg('server.lists.full', { max: LIMITS.itemsPerList }), 'LIST_FULL');
+
+/** What is wrong with one item of an import, and where: its line (CSV) or place (JSON). */
+type Problem = { where: { line: number } | { item: number }; text: Text };
 
 /** An item's fields as an export writes them and a copy or an import writes them back. */
 function exported(row: ItemsTableRow): ExportedItem {
@@ -158,16 +163,20 @@ export class ListTransferService {
     return this.create(caller, input, checked);
   }
 
-  /** L5: a new list from CSV rows; every row checked first, nothing made on a problem. */
+  /**
+   * L5: a new list from CSV rows; every row checked first, nothing made on a problem. A list
+   * the query names not is called "Imported list" in `language`, the caller's.
+   */
   async importCsv(
     caller: Caller,
     text: string,
     list: { name?: string | undefined; currency?: string | undefined },
+    language: Language,
   ): Promise<WishList> {
     const rows = fromCsv(text);
     if (rows.length > LIMITS.itemsPerList) throw listFull();
     const input = parseInput(importListInput, {
-      name: list.name ?? 'Imported list',
+      name: list.name ?? say(language, msg('server.import.defaultName')),
       currency: list.currency,
     });
     return this.create(
@@ -180,9 +189,9 @@ export class ListTransferService {
   private async create(
     caller: Caller,
     input: ImportListInput,
-    checked: Array<ItemInput | ImportProblem>,
+    checked: Array<ItemInput | Problem>,
   ): Promise<WishList> {
-    const problems = checked.filter((entry): entry is ImportProblem => 'message' in entry);
+    const problems = checked.filter((entry): entry is Problem => 'text' in entry);
     if (problems.length > 0) throw importRefused(problems);
     const items = checked as ItemInput[];
     const viewer = await caller.viewer();
@@ -212,23 +221,27 @@ export class ListTransferService {
 function checkItem(
   value: unknown,
   where: { line: number } | { item: number },
-): ItemInput | ImportProblem {
+): ItemInput | Problem {
   if (value === null || typeof value !== 'object' || Array.isArray(value))
-    return { ...where, message: 'An item must be an object with at least a name' };
+    return { where, text: msg('server.import.notAnObject') };
   // Ids never travel: an imported item is always a new one.
-  const result = itemInput.safeParse({ ...value, _id: undefined });
+  const input = { ...value, _id: undefined };
+  const result = itemInput.safeParse(input);
   if (result.success) return result.data;
-  return { ...where, message: result.error.issues[0]?.message ?? 'This item is not valid' };
+  const issue = result.error.issues[0];
+  return { where, text: issue ? issueText(issue, input) : msg('server.import.itemInvalid') };
 }
 
-function importRefused(problems: ImportProblem[]): AppError {
+function importRefused(problems: Problem[]): AppError {
   const count = problems.length;
   const shown = problems.slice(0, LIMITS.importProblemsShown);
   return new AppError(
     400,
     'import_invalid',
-    `${count} ${count === 1 ? 'item has a problem' : 'items have problems'}; nothing was imported`,
+    msg('server.import.problems', { count }),
     {},
-    { problems: shown },
+    (say) => ({
+      problems: shown.map(({ where, text }): ImportProblem => ({ ...where, message: say(text) })),
+    }),
   );
 }

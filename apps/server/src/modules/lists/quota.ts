@@ -1,7 +1,9 @@
 import { QUOTAS } from '@wishlist/core';
 import { conflict } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 import type { ListQuotaRepository } from './quota-repository.js';
 
+/** Whole megabytes, the same in every language the server speaks ("2 MB"). */
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toLocaleString('en')} MB`;
 
 /**
@@ -15,10 +17,7 @@ export class ListQuota {
 
   async checkNewList(ownerId: string, bytes: number): Promise<void> {
     if ((await this.lists.countOwnedBy(ownerId)) >= QUOTAS.listsPerAccount)
-      throw conflict(
-        `You can have at most ${QUOTAS.listsPerAccount} lists. Delete one you no longer need to make another.`,
-        'LIST_LIMIT',
-      );
+      throw conflict(msg('server.lists.listLimit', { max: QUOTAS.listsPerAccount }), 'LIST_LIMIT');
     await this.checkGrowth(ownerId, undefined, 0, bytes);
   }
 
@@ -33,7 +32,7 @@ export class ListQuota {
     const others = await this.lists.contentBytesOwnedBy(ownerId, listId);
     if (others + after > QUOTAS.contentBytesPerAccount)
       throw conflict(
-        `Your lists can hold at most ${megabytes(QUOTAS.contentBytesPerAccount)} of text, and this change would go past it. Remove some items or shorten their descriptions, then try again.`,
+        msg('server.lists.storageLimit', { size: megabytes(QUOTAS.contentBytesPerAccount) }),
         'STORAGE_LIMIT',
       );
   }

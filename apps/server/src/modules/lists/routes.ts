@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { toJson } from '../../http/json-answer.js';
 import { parseInput } from '../../http/validate.js';
+import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 import type { Caller } from '../auth/caller.js';
 
@@ -80,7 +81,7 @@ export function listRoutes(
 
   app.delete('/api/lists/:id', signedIn, async (request) => {
     const { id } = parseInput(listParams, request.params);
-    return lists.delete(request.caller, id);
+    return told(request, await lists.delete(request.caller, id));
   });
 
   // A purchase answers one item, a few hundred bytes: not worth compressing, nor the two hooks

@@ -8,6 +8,7 @@ import {
 } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { type Message, msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
 import {
   archivedRefusal,
@@ -131,10 +132,10 @@ export class ListService {
     return staleRefusal();
   }
 
-  async delete(caller: Caller, listId: string): Promise<{ message: string }> {
+  async delete(caller: Caller, listId: string): Promise<{ message: Message }> {
     await this.access.own(await caller.viewer(), listId);
     await this.lists.delete(listId);
-    return { message: 'Wish list deleted' };
+    return { message: msg('server.lists.deleted') };
   }
 
   /** The list as its owner `viewer` sees it right after a change, read in `db`. */

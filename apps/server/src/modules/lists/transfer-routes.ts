@@ -2,6 +2,7 @@ import { copyItemInput, exportQuery, idParam, importQuery } from '@wishlist/core
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { parseInput } from '../../http/validate.js';
+import { languageOf } from '../../i18n/request-language.js';
 import type { Services } from '../../services.js';
 
 const listParams = z.object({ id: idParam });
@@ -47,6 +48,7 @@ export function transferRoutes(
             request.caller,
             request.body,
             parseInput(importQuery, request.query),
+            languageOf(request),
           )
         : await transfers.importJson(request.caller, request.body);
     reply.code(201);

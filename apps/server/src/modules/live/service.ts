@@ -1,4 +1,5 @@
 import { AppError } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
 import type { ListAccess } from '../lists/access.js';
 import { EventStream } from './event-stream.js';
@@ -21,12 +22,7 @@ export const LIVE_LIMITS = {
 } as const;
 
 const tooManyStreams = () =>
-  new AppError(
-    429,
-    'too_many_streams',
-    'Too many live connections are open for this account. Close some tabs and try again.',
-    { 'retry-after': '30' },
-  );
+  new AppError(429, 'too_many_streams', msg('server.live.tooManyStreams'), { 'retry-after': '30' });
 
 /** N1: opens event streams for whoever may see what they tell of. */
 export class LiveService {

@@ -1,21 +1,14 @@
-import type {
-  NotificationKind,
-  Preferences,
-  PreferencesInput,
-  UnsubscribeAnswer,
-} from '@wishlist/core';
+import type { Preferences, PreferencesInput, UnsubscribeAnswer } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import { badRequest, sessionExpired } from '../../errors.js';
-import { NOTIFICATION_KIND_TEXTS } from '../../mail/notification-mails.js';
+import { msg, type Telling } from '../../i18n/message.js';
+import { kindOfMail } from '../../mail/notification-mails.js';
 import type { Caller } from '../auth/caller.js';
 import type { PreferencesRepository } from './preferences-repository.js';
 import type { UnsubscribeClaim, UnsubscribeTokens } from './unsubscribe-tokens.js';
 
 const invalidLink = () =>
-  badRequest(
-    'This unsubscribe link is not valid. Open it again from the e-mail, or choose your e-mails on your profile page.',
-    'invalid_unsubscribe_link',
-  );
+  badRequest(msg('server.unsubscribe.invalidLink'), 'invalid_unsubscribe_link');
 
 /** Which notification e-mails someone gets (N3), changed signed in or from an e-mail's link. */
 export class PreferencesService {
@@ -38,17 +31,17 @@ export class PreferencesService {
   }
 
   /** What an unsubscribe link would turn off; changes nothing (mail scanners open links). */
-  describe(token: string): UnsubscribeAnswer {
+  describe(token: string): Telling<UnsubscribeAnswer> {
     const { kind } = this.claimOf(token);
-    return { kind, message: `This link turns off ${NOTIFICATION_KIND_TEXTS[kind]}.` };
+    return { kind, message: msg('server.unsubscribe.turnsOff', { what: kindOfMail(kind) }) };
   }
 
   /** Turns off the kind the link names; the same answer every time it is used. */
-  async unsubscribe(token: string): Promise<UnsubscribeAnswer> {
+  async unsubscribe(token: string): Promise<Telling<UnsubscribeAnswer>> {
     const { userId, kind } = this.claimOf(token);
     // An account deleted since has nothing left to turn off: the answer is the same.
     await this.preferences.turnOff(userId, kind, this.clock.nowIso());
-    return { kind, message: unsubscribed(kind) };
+    return { kind, message: msg('server.unsubscribe.done', { what: kindOfMail(kind) }) };
   }
 
   private claimOf(token: string): UnsubscribeClaim {
@@ -64,6 +57,3 @@ export class PreferencesService {
     return preferences;
   }
 }
-
-const unsubscribed = (kind: NotificationKind) =>
-  `You will no longer get ${NOTIFICATION_KIND_TEXTS[kind]}. You can turn them back on from your profile page.`;

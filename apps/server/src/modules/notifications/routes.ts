@@ -1,6 +1,7 @@
 import { preferencesInput } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
 import { parseInput } from '../../http/validate.js';
+import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -36,13 +37,14 @@ export function notificationRoutes(
       done(null, undefined),
     );
 
-    // Says what the link turns off and changes nothing: mail scanners open links.
+    // Says what the link turns off and changes nothing: mail scanners open links. Both answer
+    // in the language of the page that asks (N5).
     scope.get<TokenParams>(UNSUBSCRIBE, async (request) =>
-      preferences.describe(request.params['*']),
+      told(request, preferences.describe(request.params['*'])),
     );
 
     scope.post<TokenParams>(UNSUBSCRIBE, async (request) =>
-      preferences.unsubscribe(request.params['*']),
+      told(request, await preferences.unsubscribe(request.params['*'])),
     );
   });
 }

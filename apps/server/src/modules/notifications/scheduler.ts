@@ -1,6 +1,7 @@
 import { DEFAULT_CURRENCY, type NotificationKind } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { toLanguage } from '../../i18n/request-language.js';
 import type { Logger } from '../../logger.js';
 import type { Mailer } from '../../mail/mailer.js';
 import {
@@ -120,7 +121,7 @@ export class NotificationScheduler {
   private target(recipient: Recipient, kind: NotificationKind): NotificationTarget {
     return {
       to: recipient.email,
-      language: recipient.language,
+      language: toLanguage(recipient.language),
       appUrl: this.settings.appUrl,
       unsubscribeToken: this.tokens.tokenFor(recipient.id, kind),
     };

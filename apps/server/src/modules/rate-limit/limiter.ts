@@ -1,5 +1,6 @@
 import type { Db } from '../../db/database.js';
 import { AppError, tooManyRequests } from '../../errors.js';
+import { type Message, msg } from '../../i18n/message.js';
 import type { RateLimitRepository } from './repository.js';
 
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
@@ -59,12 +60,9 @@ export class RateLimiter {
     if (await this.repository.isKnownLogin(email, address, since)) return;
     const gate = await this.repository.passGate(`login-gate:${email}`, now, slowdownMs);
     if (!gate.passed)
-      throw new AppError(
-        429,
-        'LOGIN_SLOWED',
-        'There have been many sign-in attempts on this account. Please wait a little and try again, or reset your password.',
-        { 'retry-after': String(seconds(gate.opensAt - now)) },
-      );
+      throw new AppError(429, 'LOGIN_SLOWED', msg('server.auth.loginSlowed'), {
+        'retry-after': String(seconds(gate.opensAt - now)),
+      });
   }
 
   /** A correct password: the address's count starts again and the address becomes known. */
@@ -82,7 +80,7 @@ export class RateLimiter {
    * Spends `amount` of a daily budget `key` inside `db`'s transaction, or throws 429 (and
    * spends nothing) when it would go past `cap`.
    */
-  async spendDaily(db: Db, key: string, amount: number, cap: number, message: string) {
+  async spendDaily(db: Db, key: string, amount: number, cap: number, message: Message) {
     const now = this.now();
     const spent = await this.repository.spend(db, key, now, DAY_MS, amount, cap);
     if (spent) return;

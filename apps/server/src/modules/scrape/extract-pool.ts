@@ -5,6 +5,7 @@
  */
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 import type { ExtractOutcome, ExtractTask } from './extract-worker.js';
 
 /** Longest a page may take to be read, waiting for the thread included (see warm()). */
@@ -18,12 +19,10 @@ const WORKER_HEAP_MB = 256;
 // the parent's loader: tsx must be loaded into it. Built (dist, bundle) it is a .js file.
 const fromSource = import.meta.url.endsWith('.ts');
 
-const pageTooSlow = () =>
-  new AppError(422, 'PAGE_TOO_SLOW', 'The shop page took too long to read; add the item by hand.');
-const pageTooLarge = () =>
-  new AppError(422, 'PAGE_TOO_LARGE', 'The shop page is too large to read; add the item by hand.');
+const pageTooSlow = () => new AppError(422, 'PAGE_TOO_SLOW', msg('server.scrape.tooSlow'));
+const pageTooLarge = () => new AppError(422, 'PAGE_TOO_LARGE', msg('server.scrape.tooLargeToRead'));
 const busy = () =>
-  new AppError(503, 'SCRAPE_BUSY', 'Quick Add is busy; try again in a moment.', {
+  new AppError(503, 'SCRAPE_BUSY', msg('server.scrape.busy'), {
     'retry-after': '5',
   });
 

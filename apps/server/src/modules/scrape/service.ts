@@ -1,8 +1,15 @@
 import { LIMITS, type ScrapeResult, toAllowedText } from '@wishlist/core';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors.js';
+import { type Message, msg, type Text } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
+import {
+  BLOCKED_MESSAGE,
+  BOT_WALL_MESSAGE,
+  NOT_FOUND_MESSAGE,
+  SERVER_ERROR_MESSAGE,
+} from './extract/bot-wall.js';
 import type { ExtractPool } from './extract-pool.js';
 import { ScrapeRefusedError } from './fetch/errors.js';
 import type { FetchPageOptions } from './fetch/fetch-page.js';
@@ -32,7 +39,19 @@ function formFields(product: ScrapeResult): ScrapeResult {
   };
 }
 
-const UNREADABLE_MESSAGE = 'We could not read that shop page; add the item by hand.';
+/**
+ * The extraction thread says why a page is refused in English (bot-wall.ts); the caller hears
+ * it in their own language.
+ */
+const REFUSALS = new Map<string, Message>([
+  [BOT_WALL_MESSAGE, msg('server.scrape.botWall')],
+  [BLOCKED_MESSAGE, msg('server.scrape.blocked')],
+  [NOT_FOUND_MESSAGE, msg('server.scrape.pageNotFound')],
+  [SERVER_ERROR_MESSAGE, msg('server.scrape.shopError')],
+]);
+
+const refusal = (message: string): Text =>
+  REFUSALS.get(message) ?? { worded: { en: message, de: message, fr: message } };
 
 const CACHE_TTL_MS = 5 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 500;
@@ -75,14 +94,15 @@ export class ScrapeService {
       this.pool.warm();
       const page = await fetchPageBytes(url, this.fetchOptions);
       const outcome = await this.pool.run(page);
-      if (outcome.kind === 'refused') throw new AppError(422, 'PAGE_NOT_USABLE', outcome.message);
+      if (outcome.kind === 'refused')
+        throw new AppError(422, 'PAGE_NOT_USABLE', refusal(outcome.message));
       if (outcome.kind === 'unreadable') {
-        throw new AppError(422, 'PAGE_NOT_USABLE', UNREADABLE_MESSAGE);
+        throw new AppError(422, 'PAGE_NOT_USABLE', msg('server.scrape.unreadable'));
       }
       return { ...formFields(outcome.product), url: page.finalUrl };
     } catch (error) {
       if (error instanceof ScrapeRefusedError)
-        throw new AppError(error.status, error.code, error.message);
+        throw new AppError(error.status, error.code, error.text);
       throw error;
     }
   }

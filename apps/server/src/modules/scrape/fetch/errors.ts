@@ -1,3 +1,6 @@
+import type { MessageKey } from '../../../i18n/catalogs.js';
+import { english, type Message, msg } from '../../../i18n/message.js';
+
 /** Stable reasons a scrape can be refused or fail. The API may switch on these. */
 export type ScrapeRefusedCode =
   | 'INVALID_URL'
@@ -24,28 +27,31 @@ const STATUS: Record<ScrapeRefusedCode, 400 | 422> = {
   UPSTREAM_STATUS: 422,
 };
 
-const DEFAULT_MESSAGE: Record<ScrapeRefusedCode, string> = {
-  INVALID_URL: 'That does not look like a web address.',
-  URL_NOT_ALLOWED: 'Only ordinary http:// or https:// web addresses can be used.',
-  ADDRESS_NOT_ALLOWED: 'That address points to a private or local network, so it cannot be used.',
-  TOO_MANY_REDIRECTS: 'The shop page redirected too many times.',
-  TOO_LARGE: 'The shop page is too large to read.',
-  NOT_HTML: 'That address does not point to a web page.',
-  FETCH_FAILED: 'We could not load that shop page.',
-  UPSTREAM_STATUS: 'The shop did not return the page.',
+const DEFAULT_MESSAGE: Record<ScrapeRefusedCode, MessageKey> = {
+  INVALID_URL: 'server.scrape.invalidUrl',
+  URL_NOT_ALLOWED: 'server.scrape.urlNotAllowed',
+  ADDRESS_NOT_ALLOWED: 'server.scrape.addressNotAllowed',
+  TOO_MANY_REDIRECTS: 'server.scrape.tooManyRedirects',
+  TOO_LARGE: 'server.scrape.tooLarge',
+  NOT_HTML: 'server.scrape.notHtml',
+  FETCH_FAILED: 'server.scrape.fetchFailed',
+  UPSTREAM_STATUS: 'server.scrape.upstreamStatus',
 };
 
-/** A scrape that was refused or failed. `message` is a sentence that can be shown to the user. */
+/**
+ * A scrape that was refused or failed. `text` is a sentence that can be shown to the user, in
+ * their language; `message` is its English.
+ */
 export class ScrapeRefusedError extends Error {
   override readonly name = 'ScrapeRefusedError';
   readonly status: 400 | 422;
 
   constructor(
     readonly code: ScrapeRefusedCode,
-    message: string = DEFAULT_MESSAGE[code],
+    readonly text: Message = msg(DEFAULT_MESSAGE[code]),
     options?: { cause?: unknown },
   ) {
-    super(message, options);
+    super(english(text), options);
     this.status = STATUS[code];
   }
 }

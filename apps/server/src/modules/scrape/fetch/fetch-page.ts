@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import { Agent, type Dispatcher, request } from 'undici';
+import { msg } from '../../../i18n/message.js';
 import { type AddressPolicy, anyAddress, publicAddressesOnly } from './address-policy.js';
 import { decodeHtml } from './decode.js';
 import { findRefusal, ScrapeRefusedError } from './errors.js';
@@ -66,19 +67,14 @@ export function parseTargetUrl(input: string, policy: AddressPolicy, base?: URL)
     url = new URL(input.trim(), base);
   } catch (cause) {
     throw base
-      ? new ScrapeRefusedError('FETCH_FAILED', 'The shop page redirected to an invalid address.', {
-          cause,
-        })
+      ? new ScrapeRefusedError('FETCH_FAILED', msg('server.scrape.redirectInvalid'), { cause })
       : new ScrapeRefusedError('INVALID_URL', undefined, { cause });
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:') {
     throw new ScrapeRefusedError('URL_NOT_ALLOWED');
   }
   if (url.username !== '' || url.password !== '') {
-    throw new ScrapeRefusedError(
-      'URL_NOT_ALLOWED',
-      'Web addresses containing a user name or password cannot be used.',
-    );
+    throw new ScrapeRefusedError('URL_NOT_ALLOWED', msg('server.scrape.credentials'));
   }
   const host = url.hostname.startsWith('[') ? url.hostname.slice(1, -1) : url.hostname;
   if (isIP(host) !== 0 && !policy(host)) throw new ScrapeRefusedError('ADDRESS_NOT_ALLOWED');
@@ -133,7 +129,7 @@ async function decompress(raw: Buffer, encodingHeader: string | undefined, maxBy
     if ((cause as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE') {
       throw new ScrapeRefusedError('TOO_LARGE', undefined, { cause });
     }
-    throw new ScrapeRefusedError('FETCH_FAILED', 'The shop page could not be read.', { cause });
+    throw new ScrapeRefusedError('FETCH_FAILED', msg('server.scrape.couldNotRead'), { cause });
   }
   if (data.length > maxBytes) throw new ScrapeRefusedError('TOO_LARGE');
   return data;
@@ -151,7 +147,7 @@ function toScrapeError(error: unknown): ScrapeRefusedError {
   if (refusal) return refusal;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
   if (code !== undefined && NOT_FOUND_CODES.has(code)) {
-    return new ScrapeRefusedError('FETCH_FAILED', 'We could not find that website.', {
+    return new ScrapeRefusedError('FETCH_FAILED', msg('server.scrape.unknownSite'), {
       cause: error,
     });
   }
