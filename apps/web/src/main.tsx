@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { startOfflineSupport } from './features/offline';
+import { catalogsReady } from './lib/i18n';
 import './styles/global.css';
 
 // The service worker only in a build: the dev server's modules change under it.
@@ -10,8 +11,11 @@ startOfflineSupport({ serviceWorker: import.meta.env.PROD });
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+// In German or French, the first page waits for its catalogues (the shell's, one request).
+void catalogsReady().then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

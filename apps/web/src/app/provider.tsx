@@ -1,8 +1,6 @@
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
@@ -42,13 +40,13 @@ export function AppProvider({ router, queryClient: given }: AppProviderProps) {
     <QueryClientProvider client={queryClient}>
       {/* Keyed by the language: switching it renders the whole page again in the new one. The
           router and the query cache live outside, so the page and its data stay. */}
-      <I18nProvider i18n={i18n} key={language}>
+      <Fragment key={language}>
         {/* Without transitions a page renders in one go instead of in React's time slices: a list
           of hundreds of items shows sooner on a slow phone (docs/performance.md, web). The router
           loads route code and data before it switches pages, so nothing suspends mid-render. */}
         <RouterProvider router={router} useTransitions={false} />
         <Toaster />
-      </I18nProvider>
+      </Fragment>
     </QueryClientProvider>
   );
 }

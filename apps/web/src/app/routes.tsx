@@ -2,8 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router';
 import { listQuery } from '../features/lists';
+import { withCatalogs } from '../lib/i18n';
 import { sessionStore, useSession } from '../lib/session';
-import { AnonymousOnly, AppShell, RouteError } from './layouts';
+import { AnonymousOnly, RouteError } from './layouts';
 
 function RootRedirect() {
   const session = useSession();
@@ -41,27 +42,30 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         element: <AnonymousOnly />,
         children: [
-          { path: '/login', lazy: () => import('./routes/login') },
-          { path: '/register', lazy: () => import('./routes/register') },
+          { path: '/login', lazy: () => withCatalogs(import('./routes/login')) },
+          { path: '/register', lazy: () => withCatalogs(import('./routes/register')) },
         ],
       },
-      { path: '/reset-password/:token?', lazy: () => import('./routes/reset-password') },
-      { path: '/verify-email/:token', lazy: () => import('./routes/verify-email') },
-      { path: '/invitations/:token', lazy: () => import('./routes/invitation') },
-      { path: '/unsubscribe/:token', lazy: () => import('./routes/unsubscribe') },
       {
-        element: <AppShell />,
+        path: '/reset-password/:token?',
+        lazy: () => withCatalogs(import('./routes/reset-password')),
+      },
+      { path: '/verify-email/:token', lazy: () => withCatalogs(import('./routes/verify-email')) },
+      { path: '/invitations/:token', lazy: () => withCatalogs(import('./routes/invitation')) },
+      { path: '/unsubscribe/:token', lazy: () => withCatalogs(import('./routes/unsubscribe')) },
+      {
+        lazy: () => withCatalogs(import('./shell')),
         children: [
-          { path: '/dashboard', lazy: () => import('./routes/dashboard') },
+          { path: '/dashboard', lazy: () => withCatalogs(import('./routes/dashboard')) },
           {
             path: '/lists/:id',
             loader: prefetchList(queryClient),
-            lazy: () => import('./routes/list'),
+            lazy: () => withCatalogs(import('./routes/list')),
           },
-          { path: '/shared-lists', lazy: () => import('./routes/shared-lists') },
-          { path: '/my-gifts', lazy: () => import('./routes/my-gifts') },
-          { path: '/profile', lazy: () => import('./routes/profile') },
-          { path: '/share', lazy: () => import('./routes/share') },
+          { path: '/shared-lists', lazy: () => withCatalogs(import('./routes/shared-lists')) },
+          { path: '/my-gifts', lazy: () => withCatalogs(import('./routes/my-gifts')) },
+          { path: '/profile', lazy: () => withCatalogs(import('./routes/profile')) },
+          { path: '/share', lazy: () => withCatalogs(import('./routes/share')) },
         ],
       },
       { path: '*', element: <RootRedirect /> },

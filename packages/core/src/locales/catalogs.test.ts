@@ -13,8 +13,10 @@ function catalogFolders(dir: string, found: string[] = []): string[] {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (!entry.isDirectory() || SKIP.has(entry.name)) continue;
     const child = path.join(dir, entry.name);
-    if (entry.name === 'locales' && fs.existsSync(path.join(child, 'en.json'))) found.push(child);
-    else catalogFolders(child, found);
+    // A namespace's catalogues, or a second namespace's beside them (`locales/account/`).
+    const inLocales = entry.name === 'locales' || path.basename(dir) === 'locales';
+    if (inLocales && fs.existsSync(path.join(child, 'en.json'))) found.push(child);
+    catalogFolders(child, found);
   }
   return found;
 }

@@ -15,7 +15,7 @@ import {
 } from '../../features/lists';
 import { useLiveUpdates } from '../../features/live';
 import { errorMessage, isAuthError } from '../../lib/api-client';
-import { specT } from '../../lib/i18n';
+import { specT, withCatalogs } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import { toast } from '../../lib/toast';
 import type { DashboardDialog, DashboardDialogsProps } from './dashboard-dialogs';
@@ -32,7 +32,7 @@ function DialogsUnavailable({ dialog }: DashboardDialogsProps) {
 }
 
 const DashboardDialogs = lazy(() =>
-  import('./dashboard-dialogs').catch(() => ({ default: DialogsUnavailable })),
+  withCatalogs(import('./dashboard-dialogs')).catch(() => ({ default: DialogsUnavailable })),
 );
 
 export function Component() {

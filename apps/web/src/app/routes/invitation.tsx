@@ -1,4 +1,3 @@
-import { Trans } from '@lingui/react';
 import type { InvitationPreview } from '@wishlist/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
@@ -13,6 +12,7 @@ import {
   useInvitationPreview,
 } from '../../features/invitations';
 import { errorMessage } from '../../lib/api-client';
+import { richText } from '../../lib/i18n';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';
 
@@ -67,13 +67,10 @@ function Invitation({ token, invite }: { token: string; invite: InvitationPrevie
     return (
       <AuthCard title={title}>
         <p>
-          <Trans
-            id={OTHER_ACCOUNT}
-            values={{
-              invitee: <strong>{invite.inviteeEmail}</strong>,
-              email: <strong>{session.user.email}</strong>,
-            }}
-          />
+          {richText((values) => t(OTHER_ACCOUNT, values), {
+            invitee: <strong>{invite.inviteeEmail}</strong>,
+            email: <strong>{session.user.email}</strong>,
+          })}
         </p>
         <p className="muted">{t('invitations.page.signOutHint')}</p>
         <button type="button" className="button button-primary button-block" onClick={logout}>

@@ -17,7 +17,7 @@ import {
 import { useLiveUpdates } from '../../features/live';
 import { useSharedLink } from '../../features/quick-add';
 import { isAuthError } from '../../lib/api-client';
-import { specT } from '../../lib/i18n';
+import { specT, withCatalogs } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
 import type { ListOwnerDialogsProps } from './list-owner-dialogs';
 import { usePageTitle } from './use-page-title';
@@ -28,7 +28,7 @@ import { usePageTitle } from './use-page-title';
  * loaded, asking for a dialog says so instead of doing nothing.
  */
 const ListOwnerDialogs = lazy<ComponentType<OwnerDialogsSlotProps>>(() =>
-  import('./list-owner-dialogs').catch(() => ({ default: DialogsUnavailable })),
+  withCatalogs(import('./list-owner-dialogs')).catch(() => ({ default: DialogsUnavailable })),
 );
 
 type OwnerDialogsSlotProps = ListOwnerDialogsProps & { onUnavailable: () => void };

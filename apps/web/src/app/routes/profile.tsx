@@ -8,11 +8,12 @@ import {
   ProfileForm,
   t,
 } from '../../features/auth';
+import { accountT } from '../../features/auth/account-i18n';
 import { Bookmarklet } from '../../features/quick-add';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
-  usePageTitle(t('auth.profile.pageTitle'));
+  usePageTitle(accountT('account.profile.pageTitle'));
   const { hash } = useLocation();
   const notifications = useRef<HTMLElement>(null);
   // The unsubscribe page links here (#notifications). The browser looked for the section before
@@ -27,13 +28,13 @@ export function Component() {
   return (
     <div className="narrow">
       <div className="page-head">
-        <h1 className="page-title">{t('auth.profile.title')}</h1>
+        <h1 className="page-title">{accountT('account.profile.title')}</h1>
         <Link to="/dashboard" className="button button-secondary">
-          {t('auth.profile.back')}
+          {accountT('account.profile.back')}
         </Link>
       </div>
       <div className="stack">
-        <section className="card" aria-label={t('auth.profile.details')}>
+        <section className="card" aria-label={accountT('account.profile.details')}>
           <ProfileForm />
         </section>
         <div className="card">

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import {
+  t,
   useAcceptInvitation,
   usePendingInvitations,
   useSharedLists,
@@ -13,11 +14,10 @@ import { useLiveUpdates } from '../../features/live';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { specT } from '../../lib/i18n';
-import { t } from '../i18n';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
-  const title = t('app.sharedLists.title');
+  const title = t('invitations.sharedLists.title');
   usePageTitle(title);
   const shared = useSharedLists();
   useLiveUpdates('account');
@@ -34,10 +34,10 @@ export function Component() {
       <div className="page-head">
         <div>
           <h1 className="page-title">{title}</h1>
-          <p className="muted">{t('app.sharedLists.intro')}</p>
+          <p className="muted">{t('invitations.sharedLists.intro')}</p>
         </div>
       </div>
-      {loading ? <Spinner label={t('app.sharedLists.loading')} /> : null}
+      {loading ? <Spinner label={t('invitations.sharedLists.loading')} /> : null}
       {loadError && !isAuthError(loadError) ? (
         <Alert tone="error">{errorMessage(loadError, specT('spec.loadSharedListsFailed'))}</Alert>
       ) : null}
@@ -50,7 +50,7 @@ export function Component() {
       {pending.data && pending.data.length > 0 ? (
         <section aria-labelledby="pending-title" className="section">
           <h2 id="pending-title" className="section-title">
-            {t('app.sharedLists.pendingTitle')}
+            {t('invitations.sharedLists.pendingTitle')}
           </h2>
           <ul className="invite-list">
             {pending.data.map((invitation) => (
@@ -58,7 +58,7 @@ export function Component() {
                 <div>
                   <h3 className="invite-list-name">{invitation.listName}</h3>
                   <p className="muted">
-                    {t('app.sharedLists.invitationMeta', {
+                    {t('invitations.sharedLists.invitationMeta', {
                       inviter: invitation.inviterName,
                       count: invitation.itemCount,
                       date: formatDate(invitation.createdAt),
@@ -69,13 +69,15 @@ export function Component() {
                   type="button"
                   className="button button-primary"
                   disabled={accept.isPending && acceptingId === invitation.id}
-                  aria-label={t('app.sharedLists.acceptLabel', { list: invitation.listName })}
+                  aria-label={t('invitations.sharedLists.acceptLabel', {
+                    list: invitation.listName,
+                  })}
                   onClick={() => {
                     setAcceptingId(invitation.id);
                     accept.mutate(invitation.invitationToken);
                   }}
                 >
-                  {t('app.sharedLists.accept')}
+                  {t('invitations.sharedLists.accept')}
                 </button>
               </li>
             ))}
@@ -86,7 +88,7 @@ export function Component() {
       {shared.data && shared.data.length > 0 ? (
         <section aria-labelledby="shared-title" className="section">
           <h2 id="shared-title" className="section-title">
-            {t('app.sharedLists.sharedTitle')}
+            {t('invitations.sharedLists.sharedTitle')}
           </h2>
           <ul className="list-grid">
             {shared.data.map((list) => (
@@ -98,10 +100,10 @@ export function Component() {
 
       {nothing ? (
         <div className="empty-state">
-          <p className="empty-title">{t('app.sharedLists.emptyTitle')}</p>
-          <p className="muted">{t('app.sharedLists.emptyText')}</p>
+          <p className="empty-title">{t('invitations.sharedLists.emptyTitle')}</p>
+          <p className="muted">{t('invitations.sharedLists.emptyText')}</p>
           <Link to="/dashboard" className="button button-primary">
-            {t('app.sharedLists.emptyAction')}
+            {t('invitations.sharedLists.emptyAction')}
           </Link>
         </div>
       ) : null}

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
 import { t, useUnsubscribe, useUnsubscribeLink } from '../../features/auth';
+import { accountT } from '../../features/auth/account-i18n';
 import { errorMessage } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
 
@@ -25,38 +26,38 @@ export function Component() {
   let card: React.ReactNode;
   if (unsubscribe.isSuccess) {
     card = (
-      <AuthCard title={t('auth.unsubscribe.done')}>
+      <AuthCard title={accountT('account.unsubscribe.done')}>
         <div ref={done} className="alert alert-success" role="status" tabIndex={-1}>
           {unsubscribe.data.message}
         </div>
         <Link to={SETTINGS} className="button button-secondary button-block">
-          {t('auth.unsubscribe.turnBackOn')}
+          {accountT('account.unsubscribe.turnBackOn')}
         </Link>
       </AuthCard>
     );
   } else if (link.isPending) {
     card = (
-      <AuthCard title={t('auth.unsubscribe.title')}>
-        <Spinner label={t('auth.unsubscribe.checking')} />
+      <AuthCard title={accountT('account.unsubscribe.title')}>
+        <Spinner label={accountT('account.unsubscribe.checking')} />
       </AuthCard>
     );
   } else if (link.isError) {
     card = (
       <AuthCard
         title={t('auth.linkUnusable')}
-        subtitle={errorMessage(link.error, t('auth.unsubscribe.checkFailed'))}
+        subtitle={errorMessage(link.error, accountT('account.unsubscribe.checkFailed'))}
       >
         <Link to={SETTINGS} className="button button-primary button-block">
-          {t('auth.unsubscribe.openSettings')}
+          {accountT('account.unsubscribe.openSettings')}
         </Link>
       </AuthCard>
     );
   } else {
     card = (
-      <AuthCard title={t('auth.unsubscribe.title')} subtitle={link.data.message}>
+      <AuthCard title={accountT('account.unsubscribe.title')} subtitle={link.data.message}>
         {unsubscribe.isError ? (
           <Alert tone="error">
-            {errorMessage(unsubscribe.error, t('auth.unsubscribe.failed'))}
+            {errorMessage(unsubscribe.error, accountT('account.unsubscribe.failed'))}
           </Alert>
         ) : null}
         <button
@@ -65,10 +66,12 @@ export function Component() {
           disabled={unsubscribe.isPending}
           onClick={() => unsubscribe.mutate(token)}
         >
-          {unsubscribe.isPending ? t('auth.unsubscribe.pending') : t('auth.unsubscribe.title')}
+          {unsubscribe.isPending
+            ? accountT('account.unsubscribe.pending')
+            : accountT('account.unsubscribe.title')}
         </button>
         <div className="auth-links">
-          <Link to={SETTINGS}>{t('auth.unsubscribe.chooseEmails')}</Link>
+          <Link to={SETTINGS}>{accountT('account.unsubscribe.chooseEmails')}</Link>
         </div>
       </AuthCard>
     );

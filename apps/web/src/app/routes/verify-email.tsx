@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
 import { t, useVerifyEmail } from '../../features/auth';
+import { accountT } from '../../features/auth/account-i18n';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';
@@ -30,23 +31,25 @@ export function Component() {
     <main id="main" className="auth-page">
       {verify.isSuccess ? (
         <AuthCard
-          title={t('auth.verify.title')}
-          subtitle={t('auth.verify.text', { email: verify.data.user.email })}
+          title={accountT('account.verify.title')}
+          subtitle={accountT('account.verify.text', { email: verify.data.user.email })}
         >
           {onward}
         </AuthCard>
       ) : verify.isError ? (
         <AuthCard
           title={t('auth.linkUnusable')}
-          subtitle={errorMessage(verify.error, t('auth.verify.failed'))}
+          subtitle={errorMessage(verify.error, accountT('account.verify.failed'))}
         >
           <p className="muted">
-            {session ? t('auth.verify.askSignedIn') : t('auth.verify.askSignedOut')}
+            {session
+              ? accountT('account.verify.askSignedIn')
+              : accountT('account.verify.askSignedOut')}
           </p>
           {onward}
         </AuthCard>
       ) : (
-        <AuthCard title={t('auth.verify.pending')}>
+        <AuthCard title={accountT('account.verify.pending')}>
           <Spinner label={t('auth.oneMoment')} />
         </AuthCard>
       )}

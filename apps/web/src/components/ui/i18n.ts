@@ -3,7 +3,7 @@ import en from './locales/en.json';
 
 // Its own namespace, not the app's: shared pieces sit below features and the app shell, and
 // import nothing from them (the /login page loads these few texts, not the shell's).
-await registerNamespace(en, {
+registerNamespace(en, {
   de: () => import('./locales/de.json'),
   fr: () => import('./locales/fr.json'),
 });

@@ -2,6 +2,8 @@
  * The auth feature: signing in and out, registering, passwords, the profile and proving an
  * address, and the language. Import the feature only from here.
  */
+
+export { accountT } from './account-i18n';
 export { logout } from './api/logout';
 export { useResetLinkCheck } from './api/reset-password';
 export { useUnsubscribe, useUnsubscribeLink } from './api/unsubscribe';

@@ -1,7 +1,7 @@
 import { registerNamespace, translator } from '../../lib/i18n';
 import en from './locales/en.json';
 
-await registerNamespace(en, {
+registerNamespace(en, {
   de: () => import('./locales/de.json'),
   fr: () => import('./locales/fr.json'),
 });

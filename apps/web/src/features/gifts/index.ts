@@ -4,3 +4,4 @@
  */
 export { useMyClaims } from './api/get-my-claims';
 export { MyGifts } from './components/my-gifts';
+export { t } from './i18n';

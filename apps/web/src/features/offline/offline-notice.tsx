@@ -10,9 +10,9 @@ import { useOnline } from './use-online';
 export function OfflineNotice() {
   const online = useOnline();
   return (
-    <div role="status" className="offline-status">
+    <div aria-live="polite" className="offline-status">
       {online ? null : (
-        <p className="offline-notice">
+        <p className="offline-notice" role="status">
           <strong className="offline-notice-title">{t('offline.title')}</strong> {t('offline.text')}
         </p>
       )}

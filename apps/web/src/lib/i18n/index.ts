@@ -1,3 +1,12 @@
-export { currentLanguage, registerNamespace, setLanguage, translator, useLanguage } from './i18n';
+export {
+  catalogsReady,
+  currentLanguage,
+  registerNamespace,
+  setLanguage,
+  translator,
+  useLanguage,
+  withCatalogs,
+} from './i18n';
 export { isLanguage, LANGUAGE_KEY, LANGUAGE_NAMES, pickLanguage } from './languages';
+export { richText } from './rich-text';
 export { specT } from './spec-messages';

@@ -2,7 +2,7 @@ import en from '../../../../../packages/core/src/locales/en.json';
 import { registerNamespace, translator } from './i18n';
 
 // The spec's own texts (section 8 and screens), shared with the server's answers.
-await registerNamespace(en, {
+registerNamespace(en, {
   de: () => import('../../../../../packages/core/src/locales/de.json'),
   fr: () => import('../../../../../packages/core/src/locales/fr.json'),
 });

@@ -3,6 +3,7 @@ import type { AuthResult, ChangePasswordInput, DeleteAccountInput } from '@wishl
 import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
+import { accountT } from '../account-i18n';
 import { t } from '../i18n';
 
 /** E4: every other session ends; this one goes on with the token in the answer. */
@@ -23,7 +24,7 @@ export function useDeleteAccount() {
     onSuccess: () => {
       sessionStore.signOut();
       queryClient.clear();
-      toast.show(t('auth.delete.done'));
+      toast.show(accountT('account.delete.done'));
     },
   });
 }

@@ -5,6 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { type AccountKey, accountT } from '../account-i18n';
 import { useDeleteAccount } from '../api/account';
 import { t } from '../i18n';
 
@@ -31,28 +32,30 @@ export function DeleteAccount() {
   return (
     <section className="stack" aria-labelledby="delete-account-title">
       <h2 id="delete-account-title" className="section-title">
-        {t('auth.delete.title')}
+        {accountT('account.delete.title')}
       </h2>
-      <p className="muted">{t('auth.delete.text')}</p>
+      <p className="muted">{accountT('account.delete.text')}</p>
       <div className="form-actions">
         <button type="button" className="button button-danger" onClick={() => changeOpen(true)}>
-          {t('auth.delete.open')}
+          {accountT('account.delete.open')}
         </button>
       </div>
       <Dialog
         open={open}
         onOpenChange={changeOpen}
-        title={t('auth.delete.dialogTitle')}
-        description={t('auth.delete.dialogText')}
+        title={accountT('account.delete.dialogTitle')}
+        description={accountT('account.delete.dialogText')}
         size="sm"
       >
         <form className="stack" onSubmit={submit}>
           {remove.isError ? (
-            <Alert tone="error">{errorMessage(remove.error, t('auth.delete.failed'))}</Alert>
+            <Alert tone="error">
+              {errorMessage(remove.error, accountT('account.delete.failed'))}
+            </Alert>
           ) : null}
           {user.hasPassword ? (
             <PasswordField
-              label={t('auth.delete.password')}
+              label={accountT('account.delete.password')}
               autoComplete="current-password"
               required
               value={password}
@@ -68,7 +71,9 @@ export function DeleteAccount() {
               {t('auth.cancel')}
             </button>
             <button type="submit" className="button button-danger" disabled={remove.isPending}>
-              {remove.isPending ? t('auth.delete.pending') : t('auth.delete.submit')}
+              {remove.isPending
+                ? accountT('account.delete.pending')
+                : accountT('account.delete.submit')}
             </button>
           </div>
         </form>

@@ -1,9 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
+import { withCatalogs } from '../../../lib/i18n';
 import { t } from '../i18n';
 
 // The dialog code loads on first use, keeping the sign-in page small.
 const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog').then((module) => ({ default: module.ForgotPasswordDialog })),
+  withCatalogs(import('./forgot-password-dialog')).then((module) => ({
+    default: module.ForgotPasswordDialog,
+  })),
 );
 
 interface ForgotPasswordLinkProps {

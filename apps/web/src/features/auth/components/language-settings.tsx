@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { isLanguage, useLanguage } from '../../../lib/i18n';
+import { type AccountKey, accountT } from '../account-i18n';
 import { useSaveLanguage } from '../api/language';
 import { t } from '../i18n';
 import { refocusAfterSwitch, useRefocusAfterSwitch } from './language-focus';
@@ -32,10 +33,12 @@ export function LanguageSettings() {
         {t('auth.language.title')}
       </h2>
       <p id="language-text" className="muted">
-        {t('auth.language.text')}
+        {accountT('account.language.text')}
       </p>
       {save.isError ? (
-        <Alert tone="error">{errorMessage(save.error, t('auth.language.saveFailed'))}</Alert>
+        <Alert tone="error">
+          {errorMessage(save.error, accountT('account.language.saveFailed'))}
+        </Alert>
       ) : null}
       <select
         ref={picker}
@@ -47,7 +50,7 @@ export function LanguageSettings() {
       >
         <LanguageOptions />
       </select>
-      {save.isPending ? <Spinner label={t('auth.language.saving')} /> : null}
+      {save.isPending ? <Spinner label={accountT('account.language.saving')} /> : null}
     </div>
   );
 }

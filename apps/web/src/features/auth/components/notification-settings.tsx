@@ -5,20 +5,21 @@ import { Alert } from '../../../components/ui/alert';
 import { CheckboxField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { type AccountKey, accountT } from '../account-i18n';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
 import { type AuthKey, t } from '../i18n';
 
 type Notify = Preferences['notify'];
 
 /** The kinds of notification e-mail (N2), in the words of the one who gets them. */
-const CHOICES: ReadonlyArray<{ kind: NotificationKind; label: AuthKey; hint: AuthKey }> = [
-  { kind: 'digest', label: 'auth.notify.digest', hint: 'auth.notify.digestHint' },
+const CHOICES: ReadonlyArray<{ kind: NotificationKind; label: AccountKey; hint: AccountKey }> = [
+  { kind: 'digest', label: 'account.notify.digest', hint: 'account.notify.digestHint' },
   {
     kind: 'claimedChanged',
-    label: 'auth.notify.claimedChanged',
-    hint: 'auth.notify.claimedChangedHint',
+    label: 'account.notify.claimedChanged',
+    hint: 'account.notify.claimedChangedHint',
   },
-  { kind: 'reminders', label: 'auth.notify.reminders', hint: 'auth.notify.remindersHint' },
+  { kind: 'reminders', label: 'account.notify.reminders', hint: 'account.notify.remindersHint' },
 ];
 
 /**
@@ -31,12 +32,14 @@ export function NotificationSettings() {
   return (
     <div className="stack">
       <h2 id="notifications-title" className="section-title">
-        {t('auth.notify.title')}
+        {accountT('account.notify.title')}
       </h2>
-      <p className="muted">{t('auth.notify.text')}</p>
-      {preferences.isPending ? <Spinner label={t('auth.notify.loading')} /> : null}
+      <p className="muted">{accountT('account.notify.text')}</p>
+      {preferences.isPending ? <Spinner label={accountT('account.notify.loading')} /> : null}
       {preferences.isError ? (
-        <Alert tone="error">{errorMessage(preferences.error, t('auth.notify.loadFailed'))}</Alert>
+        <Alert tone="error">
+          {errorMessage(preferences.error, accountT('account.notify.loadFailed'))}
+        </Alert>
       ) : null}
       {preferences.data ? <NotificationForm saved={preferences.data.notify} /> : null}
     </div>
@@ -70,15 +73,19 @@ function NotificationForm({ saved }: { saved: Notify }) {
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="notifications-title">
       {update.isError ? (
-        <Alert tone="error">{errorMessage(update.error, t('auth.notify.saveFailed'))}</Alert>
+        <Alert tone="error">
+          {errorMessage(update.error, accountT('account.notify.saveFailed'))}
+        </Alert>
       ) : null}
-      {done && !update.isError ? <Alert tone="success">{t('auth.notify.saved')}</Alert> : null}
+      {done && !update.isError ? (
+        <Alert tone="success">{accountT('account.notify.saved')}</Alert>
+      ) : null}
       <div>
         {CHOICES.map(({ kind, label, hint }) => (
           <CheckboxField
             key={kind}
-            label={t(label)}
-            hint={t(hint)}
+            label={accountT(label)}
+            hint={accountT(hint)}
             checked={values[kind]}
             onChange={(event) => {
               const checked = event.target.checked;
@@ -94,7 +101,7 @@ function NotificationForm({ saved }: { saved: Notify }) {
           className="button button-primary"
           disabled={changed.length === 0 || update.isPending}
         >
-          {update.isPending ? t('auth.saving') : t('auth.notify.save')}
+          {update.isPending ? t('auth.saving') : accountT('account.notify.save')}
         </button>
       </div>
     </form>

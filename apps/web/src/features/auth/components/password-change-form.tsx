@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
+import { type AccountKey, accountT } from '../account-i18n';
 import { useChangePassword } from '../api/account';
 import { t } from '../i18n';
 import { NewPasswordFields } from './new-password-fields';
@@ -41,22 +42,26 @@ export function PasswordChangeForm() {
   };
 
   const failed = change.isError
-    ? errorMessage(change.error, t('auth.passwordChange.failed'))
+    ? errorMessage(change.error, accountT('account.passwordChange.failed'))
     : null;
   const shown = problem ?? failed;
   return (
     <form className="stack" onSubmit={submit} aria-labelledby="password-title">
       <h2 id="password-title" className="section-title">
-        {hasPassword ? t('auth.passwordChange.changeTitle') : t('auth.passwordChange.setTitle')}
+        {hasPassword
+          ? accountT('account.passwordChange.changeTitle')
+          : accountT('account.passwordChange.setTitle')}
       </h2>
-      {hasPassword ? null : <p className="muted">{t('auth.passwordChange.joinedText')}</p>}
+      {hasPassword ? null : (
+        <p className="muted">{accountT('account.passwordChange.joinedText')}</p>
+      )}
       {shown ? <Alert tone="error">{shown}</Alert> : null}
       {change.isSuccess && !shown ? (
-        <Alert tone="success">{t('auth.passwordChange.saved')}</Alert>
+        <Alert tone="success">{accountT('account.passwordChange.saved')}</Alert>
       ) : null}
       {hasPassword ? (
         <PasswordField
-          label={t('auth.passwordChange.current')}
+          label={accountT('account.passwordChange.current')}
           autoComplete="current-password"
           required
           value={current}
@@ -74,8 +79,8 @@ export function PasswordChangeForm() {
           {change.isPending
             ? t('auth.saving')
             : hasPassword
-              ? t('auth.passwordChange.change')
-              : t('auth.passwordChange.set')}
+              ? accountT('account.passwordChange.change')
+              : accountT('account.passwordChange.set')}
         </button>
       </div>
     </form>

@@ -6,6 +6,7 @@ import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
+import { type AccountKey, accountT } from '../account-i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import { t } from '../i18n';
 
@@ -46,7 +47,7 @@ export function ProfileForm() {
   return (
     <form className="stack" onSubmit={submit}>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
-      {saved && !shown ? <Alert tone="success">{t('auth.profile.updated')}</Alert> : null}
+      {saved && !shown ? <Alert tone="success">{accountT('account.profile.updated')}</Alert> : null}
       <InputField
         label={t('auth.email')}
         type="email"
@@ -69,7 +70,9 @@ export function ProfileForm() {
           className="button button-primary"
           disabled={!changed || update.isPending}
         >
-          {update.isPending ? t('auth.profile.pending') : t('auth.profile.submit')}
+          {update.isPending
+            ? accountT('account.profile.pending')
+            : accountT('account.profile.submit')}
         </button>
       </div>
     </form>

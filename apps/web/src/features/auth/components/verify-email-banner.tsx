@@ -1,12 +1,13 @@
 import './verify-email-banner.css';
-import { Trans } from '@lingui/react';
 import { errorMessage } from '../../../lib/api-client';
+import { richText } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
+import { type AccountKey, accountT } from '../account-i18n';
 import { useFollowAccountLanguage } from '../api/language';
 import { useEmailVerified, useResendVerification } from '../api/verify-email';
 import { type AuthKey, t } from '../i18n';
 
-const BANNER_TEXT: AuthKey = 'auth.verifyBanner.text';
+const BANNER_TEXT: AccountKey = 'account.verifyBanner.text';
 
 /**
  * Tells a signed-in user whose mailbox is not proven why invitations to it do not show yet, and
@@ -24,16 +25,18 @@ export function VerifyEmailBanner() {
     <section className="verify-banner" aria-labelledby="verify-banner-title">
       <div className="verify-banner-text">
         <h2 id="verify-banner-title" className="verify-banner-title">
-          {t('auth.verifyBanner.title')}
+          {accountT('account.verifyBanner.title')}
         </h2>
         <p>
-          <Trans id={BANNER_TEXT} values={{ email: <strong>{user.email}</strong> }} />
+          {richText((values) => accountT(BANNER_TEXT, values), {
+            email: <strong>{user.email}</strong>,
+          })}
         </p>
         <div aria-live="polite">
           {resend.isSuccess ? <p className="verify-banner-note">{resend.data.message}</p> : null}
           {resend.isError ? (
             <p className="verify-banner-note" role="alert">
-              {errorMessage(resend.error, t('auth.verifyBanner.failed'))}
+              {errorMessage(resend.error, accountT('account.verifyBanner.failed'))}
             </p>
           ) : null}
         </div>
@@ -44,7 +47,7 @@ export function VerifyEmailBanner() {
         onClick={() => resend.mutate()}
         disabled={resend.isPending}
       >
-        {resend.isPending ? t('auth.sending') : t('auth.verifyBanner.resend')}
+        {resend.isPending ? t('auth.sending') : accountT('account.verifyBanner.resend')}
       </button>
     </section>
   );

@@ -3,6 +3,7 @@ import { isAmazonUkHost } from '@wishlist/core';
 import { lazy, Suspense } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
+import { withCatalogs } from '../../../lib/i18n';
 import { describeFailure, useItemActionError } from '../api/item-actions';
 import { t } from '../i18n';
 import { type CardViewer, wantsSeveral } from './card-viewer';
@@ -16,7 +17,7 @@ import { useCardActions } from './use-card-actions';
  * if it cannot be loaded, that is said instead.
  */
 const ReorderList = lazy(() =>
-  import('./reorder-list').catch(() => ({
+  withCatalogs(import('./reorder-list')).catch(() => ({
     default: () => <Alert tone="error">{t('lists.unavailable')}</Alert>,
   })),
 );
