@@ -2,8 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Plugin } from 'vite';
 
-/** A catalogue: `locales/<language>.json` anywhere in the app, ICU messages by key. */
-const CATALOG = /[\\/]locales[\\/][a-z]{2}\.json$/;
+/**
+ * A catalogue: `locales/<language>.json` anywhere in the app (or `locales/<part>/<language>.json`
+ * for a second namespace beside a feature's own), ICU messages by key.
+ */
+export const CATALOG = /[\\/]locales[\\/](?:[a-z-]+[\\/])?[a-z]{2}\.json$/;
 
 /**
  * Lingui's runtime formats messages compiled ahead of time and ships no ICU parser. This

@@ -63,6 +63,18 @@ export async function screenTexts(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Common English words of this app's screens that are no German or French word: they catch a
+ * text written into a component instead of a catalogue, which the catalogues cannot.
+ */
+const ENGLISH_WORDS = new Set(
+  (
+    'the and your you with add delete edit save cancel share claim claimed items item settings ' +
+    'sign friends gifts loading back close remove hide password welcome create update new more ' +
+    'of to from this that will my open copy move bought priority price event give quick wish'
+  ).split(' '),
+);
+
 /** The screen is wholly in `language`: its `lang`, and not one English message left on it. */
 export async function expectNoEnglishLeft(
   page: Page,
@@ -72,6 +84,11 @@ export async function expectNoEnglishLeft(
   await expect(page.locator('html')).toHaveAttribute('lang', language);
   const english = englishLeftovers(language);
   expect(english.size, 'the catalogues hold English texts to look for').toBeGreaterThan(100);
-  const left = (await screenTexts(page)).filter((text) => english.has(text));
+  const texts = await screenTexts(page);
+  const left = texts.filter((text) => english.has(text));
   expect(left, `${screen} (${language}) still shows English`).toEqual([]);
+  const words = texts.filter((text) =>
+    text.split(/[^\p{L}]+/u).some((word) => ENGLISH_WORDS.has(word.toLowerCase())),
+  );
+  expect(words, `${screen} (${language}) has English words`).toEqual([]);
 }

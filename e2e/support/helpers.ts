@@ -79,22 +79,35 @@ export async function captureScreen(page: Page, name: string): Promise<void> {
     // Buttons ease their colours over 120 ms: let them settle before axe measures contrast.
     if (colorScheme === 'dark') await page.waitForTimeout(200);
     await expectAccessible(page, label);
-    for (const width of [390, 1280]) {
-      await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
-      await page.waitForTimeout(60);
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      );
-      expect(overflow, `${label} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-      await page.screenshot({
-        path: path.join(screenshotDir, `${label}-${width}.png`),
-        fullPage: true,
-      });
-    }
+    await shootWidths(page, label);
     await page.setViewportSize(original);
   }
   await page.emulateMedia({ colorScheme: 'light' });
   await page.waitForTimeout(200);
+}
+
+/** Screenshots at 390 px and 1280 px in the light theme only (`name-390.png`), no sideways scroll. */
+export async function screenshotAt(page: Page, name: string): Promise<void> {
+  fs.mkdirSync(screenshotDir, { recursive: true });
+  const original = page.viewportSize() ?? { width: 1280, height: 800 };
+  await shootWidths(page, name);
+  await page.setViewportSize(original);
+}
+
+/** `name-390.png` and `name-1280.png`, full page, after checking neither width scrolls sideways. */
+async function shootWidths(page: Page, name: string): Promise<void> {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 800 });
+    await page.waitForTimeout(60);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
+    await page.screenshot({
+      path: path.join(screenshotDir, `${name}-${width}.png`),
+      fullPage: true,
+    });
+  }
 }
 
 export interface Account {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
+import { CATALOG } from '../../../../apps/web/vite-catalogs.js';
 import { LANGUAGES } from '../schemas/preferences.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -53,6 +54,11 @@ describe('message catalogues', () => {
   for (const folder of folders) {
     const name = path.relative(root, folder);
     const english = read(path.join(folder, 'en.json'));
+
+    it(`${name}: the web build compiles it (a raw message would show its {placeholders})`, () => {
+      for (const language of LANGUAGES)
+        expect(path.join(folder, `${language}.json`)).toMatch(CATALOG);
+    });
 
     it(`${name}: every language has every English key, and no other`, () => {
       for (const language of LANGUAGES) {
