@@ -9,8 +9,15 @@ export default defineConfig({
   testDir: './tests',
   outputDir: '../test-results/e2e',
   globalSetup: './support/global-setup.ts',
-  workers: 1,
+  // Two spec files at a time (tests within a file in order): the browser waits on the server as
+  // much as it computes. The live spec times reconnects and deliveries, so it runs after them,
+  // alone, as every spec did before (beside another file it once missed its 20 s reconnect).
+  workers: 2,
   fullyParallel: false,
+  projects: [
+    { name: 'side-by-side', testIgnore: /live\.spec\.ts$/ },
+    { name: 'alone', testMatch: /live\.spec\.ts$/, dependencies: ['side-by-side'], workers: 1 },
+  ],
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
