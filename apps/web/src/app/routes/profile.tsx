@@ -6,7 +6,6 @@ import {
   NotificationSettings,
   PasswordChangeForm,
   ProfileForm,
-  t,
 } from '../../features/auth';
 import { accountT } from '../../features/auth/account-i18n';
 import { Bookmarklet } from '../../features/quick-add';

@@ -16,11 +16,10 @@ export function richText(
   const marked = Object.fromEntries(names.map((name, index) => [name, `${MARK}${index}${MARK}`]));
   return format(marked)
     .split(MARK)
-    .map((part, index) =>
-      index % 2 === 1 ? (
-        <Fragment key={index}>{elements[names[Number(part)] ?? '']}</Fragment>
-      ) : (
-        part
-      ),
-    );
+    .map((part, at) => {
+      if (at % 2 === 0) return part;
+      // Every odd part is an element's number; each placeholder stands once in a message.
+      const name = names[Number(part)] ?? '';
+      return <Fragment key={name}>{elements[name]}</Fragment>;
+    });
 }

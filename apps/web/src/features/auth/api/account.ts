@@ -4,7 +4,6 @@ import { apiRequest } from '../../../lib/api-client';
 import { sessionStore } from '../../../lib/session';
 import { toast } from '../../../lib/toast';
 import { accountT } from '../account-i18n';
-import { t } from '../i18n';
 
 /** E4: every other session ends; this one goes on with the token in the answer. */
 export function useChangePassword() {

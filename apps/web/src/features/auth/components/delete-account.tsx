@@ -5,7 +5,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
-import { type AccountKey, accountT } from '../account-i18n';
+import { accountT } from '../account-i18n';
 import { useDeleteAccount } from '../api/account';
 import { t } from '../i18n';
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { isLanguage, useLanguage } from '../../../lib/i18n';
-import { type AccountKey, accountT } from '../account-i18n';
+import { accountT } from '../account-i18n';
 import { useSaveLanguage } from '../api/language';
 import { t } from '../i18n';
 import { refocusAfterSwitch, useRefocusAfterSwitch } from './language-focus';

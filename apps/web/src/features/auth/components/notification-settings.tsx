@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { type AccountKey, accountT } from '../account-i18n';
 import { usePreferences, useUpdatePreferences } from '../api/preferences';
-import { type AuthKey, t } from '../i18n';
+import { t } from '../i18n';
 
 type Notify = Preferences['notify'];
 

@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
-import { type AccountKey, accountT } from '../account-i18n';
+import { accountT } from '../account-i18n';
 import { useChangePassword } from '../api/account';
 import { t } from '../i18n';
 import { NewPasswordFields } from './new-password-fields';

@@ -6,7 +6,7 @@ import { InputField } from '../../../components/ui/field';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
-import { type AccountKey, accountT } from '../account-i18n';
+import { accountT } from '../account-i18n';
 import { useUpdateProfile } from '../api/update-profile';
 import { t } from '../i18n';
 

@@ -5,7 +5,7 @@ import { useCurrentUser } from '../../../lib/session';
 import { type AccountKey, accountT } from '../account-i18n';
 import { useFollowAccountLanguage } from '../api/language';
 import { useEmailVerified, useResendVerification } from '../api/verify-email';
-import { type AuthKey, t } from '../i18n';
+import { t } from '../i18n';
 
 const BANNER_TEXT: AccountKey = 'account.verifyBanner.text';
 
