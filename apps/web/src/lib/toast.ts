@@ -28,6 +28,10 @@ export const toast = {
   dismiss(id: number): void {
     set(toasts.filter((shown) => shown.id !== id));
   },
+  /** Dismisses every toast (the tests start each from none). */
+  clear(): void {
+    set([]);
+  },
 };
 
 export function useToasts(): readonly Toast[] {

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
+import { themeStore } from '../lib/theme';
+import { toast } from '../lib/toast';
 
 // findBy… and waitFor wait up to 5 s, not 1 s: CI runs three test files at once on two cores,
 // where a page with lazy chunks can take over a second to render in jsdom. What they wait for
@@ -15,6 +17,11 @@ afterEach(async () => {
   await setLanguage('en');
   localStorage.clear();
   sessionStore.reload();
+  // The files of a worker share their modules (vitest.config.ts, isolate: false): what lives
+  // in a module goes back to where a fresh page starts.
+  toast.clear();
+  themeStore.reload();
+  delete document.documentElement.dataset.theme;
   vi.unstubAllGlobals();
   vi.useRealTimers();
   // A test that hid the tab (test/event-streams.ts) leaves it shown for the next.
