@@ -31,11 +31,6 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],
-          // The files of a worker share one jsdom and one module graph: importing the app and
-          // building a jsdom again for each of 43 files took a third of the web tests' time.
-          // The setup file resets what a test may change (the session, the language, globals,
-          // timers, storage) after every test, and no web test mocks a module.
-          isolate: false,
           testTimeout: 20_000,
         },
       },

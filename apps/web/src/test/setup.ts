@@ -17,8 +17,7 @@ afterEach(async () => {
   await setLanguage('en');
   localStorage.clear();
   sessionStore.reload();
-  // The files of a worker share their modules (vitest.config.ts, isolate: false): what lives
-  // in a module goes back to where a fresh page starts.
+  // What lives in a module goes back to where a fresh page starts, for the file's next test.
   toast.clear();
   themeStore.reload();
   delete document.documentElement.dataset.theme;
