@@ -91,6 +91,10 @@ describe('the server process', () => {
       const pattern = new RegExp(`http://localhost:\\d+/${kind}/[A-Za-z0-9_-]+`);
       const link = emls.map((eml) => eml.match(pattern)?.[0]).find(Boolean);
       expect(link).toContain(`http://localhost:${port}/${kind}/`);
+      // The line is printed once the file is written: it may follow the file by a moment.
+      for (let i = 0; i < 50 && !run.out().includes(link ?? ''); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       expect(run.out()).toContain(link);
     }
 
