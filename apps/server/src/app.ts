@@ -11,6 +11,7 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { registerBodyPacing } from './http/account-pacer.js';
+import { namesAFile } from './http/app-paths.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonAnswers } from './http/json-answer.js';
 import { registerJsonBody } from './http/json-body.js';
@@ -158,7 +159,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     // Every other GET (or HEAD) is a route of the single-page app, unless it names a file
     // (`/favicon.png`, `/assets/gone.js`): a missing file is a 404, not the app's page.
-    const page = !isApi && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+    const page = !isApi && !namesAFile(request.url);
     if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && page) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

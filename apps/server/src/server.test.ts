@@ -199,6 +199,12 @@ describe('the server process', () => {
     }
     const icon = await fetch(`${base}/favicon.ico`);
     expect(icon.headers.get('content-type')).toMatch(/icon/);
+    // A link whose token ends in a dot and letters is still the app's page.
+    const link = await fetch(
+      `${base}/unsubscribe/NGYw.eNL7xU36Er30sHqePa5LHm7MVasaXwYUlPCTsPNgzV4`,
+    );
+    expect(link.status).toBe(200);
+    expect(link.headers.get('content-type')).toMatch(/text\/html/);
     // A missing file is a 404, not the app's page.
     for (const missing of ['/favicon.png', '/assets/gone-123.js', '/robots.txt']) {
       const res = await fetch(`${base}${missing}`);
