@@ -1,263 +1,13 @@
-import type { AuthResult, WishList } from '@wishlist/core';
+import type { AuthResult } from '@wishlist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens.js';
+import { CALLS, type Call, ROLES, type Role, type Scene } from './test/authz-calls.js';
 import { dialectName } from './test/databases.js';
 import { TestServer } from './test/harness.js';
 import { SseReader } from './test/sse.js';
 
-type Role = 'anonymous' | 'stranger' | 'pending' | 'accepted' | 'revoked' | 'owner';
-const ROLES: Role[] = ['anonymous', 'stranger', 'pending', 'accepted', 'revoked', 'owner'];
-
-/** A private list with one item bought by a second accepted invitee, and one invitee per role. */
-interface Scene {
-  /** The list's owner: new for each scene, so no daily invitation budget runs out. */
-  owner: AuthResult;
-  list: WishList;
-  itemId: string;
-  boughtItemId: string;
-  invitationIds: Record<'pending' | 'accepted' | 'revoked', string>;
-  pendingToken: string;
-  /** Who bought `boughtItemId`. */
-  buyerId: string;
-  /** The invitees this scene's roles call as. */
-  users: Record<Exclude<Role, 'anonymous' | 'owner'> | 'buyer', AuthResult>;
-  /** The accepted invitee's link turning digests off: a credential of its own (N3). */
-  unsubscribeToken: string;
-}
-
 /** Calls whose scenes are built at the same time. */
 const CALLS_AT_ONCE = 4;
-
-interface Call {
-  name: string;
-  request: (scene: Scene) => { method: string; path: string; body?: unknown };
-  expected: Record<Role, number>;
-  /** The scene's list is in surprise mode (G1), with no event date. */
-  surprise?: boolean;
-  /** An event stream (N1): its status is read, then the stream closed. */
-  stream?: boolean;
-}
-
-const listCall = (expected: Partial<Record<Role, number>>): Record<Role, number> => ({
-  anonymous: 401,
-  stranger: 404,
-  pending: 404,
-  revoked: 404,
-  accepted: 403,
-  owner: 200,
-  ...expected,
-});
-const userCall = {
-  anonymous: 401,
-  stranger: 200,
-  pending: 200,
-  accepted: 200,
-  revoked: 200,
-  owner: 200,
-};
-
-const CALLS: Call[] = [
-  {
-    name: 'GET /api/lists',
-    request: () => ({ method: 'GET', path: '/api/lists' }),
-    expected: userCall,
-  },
-  {
-    name: 'GET /api/lists/shared-lists',
-    request: () => ({ method: 'GET', path: '/api/lists/shared-lists' }),
-    expected: userCall,
-  },
-  {
-    name: 'GET /api/lists/invitations/pending',
-    request: () => ({ method: 'GET', path: '/api/lists/invitations/pending' }),
-    expected: userCall,
-  },
-  {
-    name: 'GET /api/lists/invitations/stats',
-    request: () => ({ method: 'GET', path: '/api/lists/invitations/stats' }),
-    expected: userCall,
-  },
-  {
-    name: 'PUT /api/auth/profile',
-    request: () => ({ method: 'PUT', path: '/api/auth/profile', body: { name: 'Same Name' } }),
-    expected: userCall,
-  },
-  {
-    name: 'POST /api/lists',
-    request: () => ({ method: 'POST', path: '/api/lists', body: { name: 'New' } }),
-    expected: { ...userCall, stranger: 201, pending: 201, accepted: 201, revoked: 201, owner: 201 },
-  },
-  {
-    name: 'GET /api/lists/:id',
-    request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}` }),
-    expected: listCall({ accepted: 200 }),
-  },
-  {
-    name: 'GET /api/lists/:id/events',
-    request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}/events` }),
-    expected: listCall({ accepted: 200 }),
-    stream: true,
-  },
-  {
-    name: 'GET /api/me/events',
-    request: () => ({ method: 'GET', path: '/api/me/events' }),
-    expected: userCall,
-    stream: true,
-  },
-  {
-    name: 'PUT /api/lists/:id',
-    request: (s) => ({
-      method: 'PUT',
-      path: `/api/lists/${s.list._id}`,
-      body: { name: 'Changed' },
-    }),
-    expected: listCall({}),
-  },
-  {
-    name: 'DELETE /api/lists/:id',
-    request: (s) => ({ method: 'DELETE', path: `/api/lists/${s.list._id}` }),
-    expected: listCall({}),
-  },
-  {
-    name: 'POST /api/lists/:id/invite',
-    request: (s) => ({
-      method: 'POST',
-      path: `/api/lists/${s.list._id}/invite`,
-      body: { emails: ['new@example.com'] },
-    }),
-    expected: listCall({}),
-  },
-  {
-    name: 'POST /api/lists/:id/items/:itemId/copy',
-    request: (s) => ({
-      method: 'POST',
-      path: `/api/lists/${s.list._id}/items/${s.itemId}/copy`,
-      body: { toListId: s.list._id },
-    }),
-    expected: listCall({}),
-  },
-  {
-    name: 'GET /api/lists/:id/export',
-    request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}/export?format=csv` }),
-    expected: listCall({}),
-  },
-  {
-    name: 'POST /api/lists/import',
-    request: () => ({
-      method: 'POST',
-      path: '/api/lists/import',
-      body: { name: 'Imported', items: [{ name: 'Kite' }] },
-    }),
-    expected: { ...userCall, stranger: 201, pending: 201, accepted: 201, revoked: 201, owner: 201 },
-  },
-  {
-    name: 'GET /api/lists/:id/invitations',
-    request: (s) => ({ method: 'GET', path: `/api/lists/${s.list._id}/invitations` }),
-    expected: listCall({}),
-  },
-  {
-    name: 'DELETE /api/lists/:id/invitations/:invitationId',
-    request: (s) => ({
-      method: 'DELETE',
-      path: `/api/lists/${s.list._id}/invitations/${s.invitationIds.pending}`,
-    }),
-    expected: listCall({}),
-  },
-  {
-    name: 'POST /api/lists/invitations/:token/accept',
-    request: (s) => ({ method: 'POST', path: `/api/lists/invitations/${s.pendingToken}/accept` }),
-    expected: {
-      anonymous: 401,
-      stranger: 404,
-      pending: 200,
-      accepted: 404,
-      revoked: 404,
-      owner: 404,
-    },
-  },
-  {
-    name: 'PUT /api/lists/:id/items/:itemId/mark-bought',
-    request: (s) => ({
-      method: 'PUT',
-      path: `/api/lists/${s.list._id}/items/${s.itemId}/mark-bought`,
-    }),
-    expected: listCall({ accepted: 200 }),
-  },
-  {
-    name: 'PUT /api/lists/:id/items/:itemId/unmark-bought (bought by someone else)',
-    request: (s) => ({
-      method: 'PUT',
-      path: `/api/lists/${s.list._id}/items/${s.boughtItemId}/unmark-bought`,
-    }),
-    expected: listCall({ accepted: 403 }),
-  },
-  {
-    name: 'PUT /api/lists/:id/items/:itemId/mark-bought {quantity: 1}',
-    request: (s) => ({
-      method: 'PUT',
-      path: `/api/lists/${s.list._id}/items/${s.itemId}/mark-bought`,
-      body: { quantity: 1 },
-    }),
-    expected: listCall({ accepted: 200 }),
-  },
-  {
-    name: "PUT /api/lists/:id/items/:itemId/unmark-bought {userId: the buyer's}",
-    request: (s) => ({
-      method: 'PUT',
-      path: `/api/lists/${s.list._id}/items/${s.boughtItemId}/unmark-bought`,
-      body: { userId: s.buyerId },
-    }),
-    expected: listCall({ accepted: 403 }),
-  },
-  {
-    name: 'PUT /api/lists/:id/items/:itemId/mark-bought on a surprise list',
-    surprise: true,
-    request: (s) => ({
-      method: 'PUT',
-      path: `/api/lists/${s.list._id}/items/${s.itemId}/mark-bought`,
-    }),
-    expected: listCall({ accepted: 200, owner: 403 }),
-  },
-  {
-    name: 'PUT /api/lists/:id/items/:itemId/unmark-bought on a surprise list',
-    surprise: true,
-    request: (s) => ({
-      method: 'PUT',
-      path: `/api/lists/${s.list._id}/items/${s.boughtItemId}/unmark-bought`,
-    }),
-    expected: listCall({ accepted: 403, owner: 403 }),
-  },
-  {
-    name: 'GET /api/me/claims',
-    request: () => ({ method: 'GET', path: '/api/me/claims' }),
-    expected: userCall,
-  },
-  {
-    name: 'GET /api/auth/preferences',
-    request: () => ({ method: 'GET', path: '/api/auth/preferences' }),
-    expected: userCall,
-  },
-  {
-    name: 'PUT /api/auth/preferences',
-    request: () => ({
-      method: 'PUT',
-      path: '/api/auth/preferences',
-      body: { notify: { reminders: true } },
-    }),
-    expected: userCall,
-  },
-  // The link's token is the credential: anyone holding it, signed in or not, as anyone.
-  {
-    name: 'GET /api/unsubscribe/:token',
-    request: (s) => ({ method: 'GET', path: `/api/unsubscribe/${s.unsubscribeToken}` }),
-    expected: { ...userCall, anonymous: 200 },
-  },
-  {
-    name: 'POST /api/unsubscribe/:token',
-    request: (s) => ({ method: 'POST', path: `/api/unsubscribe/${s.unsubscribeToken}` }),
-    expected: { ...userCall, anonymous: 200 },
-  },
-];
 
 describe(`authorization matrix: every call × every role (${dialectName})`, () => {
   let server: TestServer;
@@ -266,11 +16,14 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
   let invitees: Invitees[];
   /** Each call's scenes, one per role, built before the calls are made. */
   const scenes = new Map<Call, Scene[]>();
+  /** The one scene of the calls that share theirs. */
+  let shared: Scene;
 
   beforeAll(async () => {
     server = await TestServer.start();
+    // One set per scene built at once, and one for the shared scene (the last).
     invitees = await Promise.all(
-      Array.from({ length: CALLS_AT_ONCE * ROLES.length }, async (_, n) => {
+      Array.from({ length: CALLS_AT_ONCE * ROLES.length + 1 }, async (_, n) => {
         const [stranger, pending, accepted, revoked, buyer] = await Promise.all(
           ['stranger', 'pending', 'accepted', 'revoked', 'buyer'].map((name) =>
             server.user({ name: `The ${name} ${n}` }),
@@ -285,10 +38,12 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
         };
       }),
     );
+    shared = await scene(invitees.at(-1)!);
     // A fresh scene per call and role, so a change made by one cannot decide another's answer;
     // built CALLS_AT_ONCE calls at a time (most of a scene is waiting for its e-mails).
-    for (let first = 0; first < CALLS.length; first += CALLS_AT_ONCE) {
-      const batch = CALLS.slice(first, first + CALLS_AT_ONCE);
+    const fresh = CALLS.filter((call) => !call.sharesScene);
+    for (let first = 0; first < fresh.length; first += CALLS_AT_ONCE) {
+      const batch = fresh.slice(first, first + CALLS_AT_ONCE);
       await Promise.all(
         batch.map(async (call, c) => {
           const built = await Promise.all(
@@ -343,9 +98,8 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
   for (const call of CALLS) {
     it(`${call.name}: ${ROLES.map((role) => `${role} ${call.expected[role]}`).join(', ')}`, async () => {
       const got: Record<string, number> = {};
-      const built = scenes.get(call)!;
       for (const [n, role] of ROLES.entries()) {
-        const s = built[n]!;
+        const s = call.sharesScene ? shared : scenes.get(call)![n]!;
         const { method, path, body } = call.request(s);
         const token =
           role === 'anonymous' ? undefined : role === 'owner' ? s.owner.token : s.users[role].token;
