@@ -13,6 +13,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          // A worker imports the server's modules once, not once per file: a test file builds
+          // its own server, database and mail sink, and keeps no state in modules that another
+          // file reads. (The web tests stay isolated: one jsdom across files kept state.)
+          isolate: false,
           environment: 'node',
           include: [
             'packages/core/src/**/*.test.ts',

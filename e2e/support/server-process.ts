@@ -1,6 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -10,13 +8,7 @@ export const serverEntry =
   process.env.E2E_SERVER_BUNDLE ?? path.join(root, 'apps/server/bundle/server.js');
 export const webDist = process.env.E2E_WEB_DIST ?? path.join(root, 'apps/web/dist');
 
-export async function freePort(): Promise<number> {
-  const server = http.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
+export { freePort } from '../../apps/server/src/test/free-port.js';
 
 /** What every server process of a run shares: its data, its mail, and where links point. */
 export interface ServerSettings {

@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -10,6 +9,8 @@ const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 // Absolute, so the server can run from any working directory.
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 const children: ChildProcess[] = [];
+
+export { freePort } from './free-port.js';
 
 export interface ServerProcess {
   child: ChildProcess;
@@ -48,14 +49,6 @@ export function startServer(
 /** SIGKILLs every server a test started and has not stopped (for afterEach). */
 export function killServers(): void {
   for (const child of children.splice(0)) child.kill('SIGKILL');
-}
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /**
