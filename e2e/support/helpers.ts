@@ -6,6 +6,11 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import type { StoredMail } from './smtp-sink';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
+/**
+ * Screenshots are for people to look at; CI keeps none, so it takes none (E2E_SCREENSHOTS=off,
+ * set by scripts/test-all.sh on CI). Every check made around them still runs.
+ */
+const takeScreenshots = process.env.E2E_SCREENSHOTS !== 'off';
 
 export const siteUrl = (): string => {
   const url = process.env.E2E_SITE_URL;
@@ -51,7 +56,8 @@ export function linkIn(mail: StoredMail, prefix: string): string {
 
 /** axe-core on the current screen: no serious or critical violations. */
 export async function expectAccessible(page: Page, screen: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
+  // Only violations are read: axe then skips building selectors for everything that passed.
+  const results = await new AxeBuilder({ page }).options({ resultTypes: ['violations'] }).analyze();
   const bad = results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
@@ -103,10 +109,12 @@ async function shootWidths(page: Page, name: string): Promise<void> {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, `${name} scrolls sideways at ${width}px`).toBeLessThanOrEqual(0);
-    await page.screenshot({
-      path: path.join(screenshotDir, `${name}-${width}.png`),
-      fullPage: true,
-    });
+    if (takeScreenshots) {
+      await page.screenshot({
+        path: path.join(screenshotDir, `${name}-${width}.png`),
+        fullPage: true,
+      });
+    }
   }
 }
 
