@@ -1,16 +1,24 @@
 /**
  * Scores the Quick Add extractor on the saved product pages (see the fixtures' README):
  * prices as numbers (any alternative counts), titles with case and white space folded, the
- * FIRST image containing one of `image_match`, categories where the page shows one.
+ * FIRST image containing one of `image_match`, categories where the page shows one. Then on the
+ * synthetic corpus (extract/synthetic), per failure class, development and held-out families
+ * apart, and the CPU time of one extraction over all pages. Only the saved pages' targets set
+ * the exit code.
  *
  *   npx tsx scripts/bench-extract.ts            # PRODUCT_PAGES_DIR overrides the fixture dir
+ *   npx tsx scripts/bench-extract.ts --misses   # also lists the synthetic pages' wrong prices
+ *                                               # (development; --held-out-misses for the rest)
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ScrapeResult } from '@wishlist/core';
 import { extractProduct } from '../apps/server/src/modules/scrape/extract/index.js';
+import { syntheticPages } from '../apps/server/src/modules/scrape/extract/synthetic/index.js';
 import { decodeHtml } from '../apps/server/src/modules/scrape/fetch/decode.js';
+import { cpuTimes, spread } from './bench-extract/cpu-time.js';
+import { printSyntheticReport } from './bench-extract/synthetic-report.js';
 
 export type Field = 'price' | 'title' | 'image' | 'category';
 export const FIELDS: Field[] = ['price', 'title', 'image', 'category'];
@@ -98,8 +106,15 @@ function shown(field: Field, result: ScrapeResult, fixture: Fixture): Miss['got'
   }
 }
 
-/** Runs the extractor over every fixture that has a file and scores each field. */
-export function scoreFixtures(dir = fixturesDir()): Score {
+export interface SavedPage {
+  name: string;
+  fixture: Fixture;
+  html: string;
+  url: string;
+}
+
+/** Every fixture that has a file, decoded as the fetcher would (declared charset, else UTF-8). */
+export function loadSavedPages(dir = fixturesDir()): SavedPage[] {
   const expectedPath = path.join(dir, 'expected.json');
   if (!existsSync(expectedPath)) {
     throw new Error(`Product page fixtures not found: ${expectedPath} (set PRODUCT_PAGES_DIR)`);
@@ -107,14 +122,27 @@ export function scoreFixtures(dir = fixturesDir()): Score {
   const data = JSON.parse(readFileSync(expectedPath, 'utf8')) as {
     fixtures: Record<string, Fixture>;
   };
+  return Object.entries(data.fixtures).flatMap(([name, fixture]) =>
+    fixture.file
+      ? [
+          {
+            name,
+            fixture,
+            html: decodeHtml(readFileSync(path.join(dir, fixture.file))),
+            url: fixture.url ?? '',
+          },
+        ]
+      : [],
+  );
+}
+
+/** Runs the extractor over every fixture that has a file and scores each field. */
+export function scoreFixtures(dir = fixturesDir(), pages = loadSavedPages(dir)): Score {
   const score = Object.fromEntries(
     FIELDS.map((f) => [f, { correct: 0, total: 0, misses: [] as Miss[] }]),
   ) as Score;
-  for (const [name, fixture] of Object.entries(data.fixtures)) {
-    if (!fixture.file) continue;
-    // Decoded as the fetcher would: the charset the page declares, else UTF-8.
-    const html = decodeHtml(readFileSync(path.join(dir, fixture.file)));
-    const result = extractProduct(html, fixture.url ?? '');
+  for (const { name, fixture, html, url } of pages) {
+    const result = extractProduct(html, url);
     const marks = scorePage(result, fixture);
     for (const field of FIELDS) {
       const ok = marks[field];
@@ -132,8 +160,9 @@ export function scoreFixtures(dir = fixturesDir()): Score {
 
 function main(): void {
   const started = performance.now();
-  const score = scoreFixtures();
-  const ms = Math.round(performance.now() - started);
+  const saved = loadSavedPages();
+  const score = scoreFixtures(fixturesDir(), saved);
+  const elapsed = Math.round(performance.now() - started);
   let failed = false;
   for (const field of FIELDS) {
     const s = score[field];
@@ -151,7 +180,23 @@ function main(): void {
       console.log(`  ${m.file}\n    got:      ${m.got}\n    expected: ${m.expected}`);
     }
   }
-  console.log(`\n${ms} ms`);
+  console.log(`\n${elapsed} ms`);
+
+  const synthetic = syntheticPages();
+  printSyntheticReport(synthetic, {
+    development: process.argv.includes('--misses'),
+    heldOut: process.argv.includes('--held-out-misses'),
+  });
+  const ms = cpuTimes([...synthetic, ...saved]);
+  const line = (label: string, sample: number[]): string => {
+    const t = spread(sample);
+    const f = (n: number): string => n.toFixed(2);
+    return `  ${label.padEnd(10)} ${String(t.pages).padStart(4)} pages: median ${f(t.median)} ms, p90 ${f(t.p90)} ms, p99 ${f(t.p99)} ms, max ${f(t.max)} ms`;
+  };
+  console.log('\nextractProduct CPU time per page (process.cpuUsage, after a warm-up pass):');
+  console.log(line('all', ms));
+  console.log(line('synthetic', ms.slice(0, synthetic.length)));
+  console.log(line('saved', ms.slice(synthetic.length)));
   if (failed) process.exitCode = 1;
 }
 
