@@ -25,8 +25,6 @@ export interface StructuredProduct {
   currency: string;
   /** True when the product has offers and every one of them is sold out / discontinued. */
   unavailable: boolean;
-  /** True when offers exist but none carries a price (e.g. `"price": {}`). */
-  offersWithoutPrice: boolean;
 }
 
 export interface JsonLdResult {
@@ -230,7 +228,6 @@ function readProduct(node: JsonObject): StructuredProduct {
     category,
     ...lowest(acc.prices),
     unavailable: acc.offerCount > 0 && acc.unavailable === acc.offerCount,
-    offersWithoutPrice: acc.offerCount > 0 && acc.prices.length === 0,
   };
 }
 

@@ -1,40 +1,22 @@
 /**
- * Visible-page fallbacks for shops without structured data: headings, the <title>, the price
- * printed next to the product's heading and the large pictures.
+ * Visible-page fallbacks for shops without structured data: headings, the <title> and the large
+ * pictures (the printed price has a module of its own: visible-price/).
  */
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
-import { NO_PRICE, type PriceReading } from './currency.js';
-import { findPrice } from './price.js';
 import { tidy, tokens } from './text.js';
+import { FOREIGN_NAMES, SLIDER_NAMES } from './visible-price/cues.js';
 
 /** Page chrome and other products' tiles: nothing in there describes the main product. */
 export const CHROME =
   'header, footer, nav, aside, [role="banner"], [role="navigation"], [role="contentinfo"], [class*="footer" i], [id*="footer" i]';
-/** Containers of other products' tiles and page furniture. */
-const FOREIGN_TILES =
-  /(related|recommend|similar|upsell|cross-?sell|recently|also-?(bought|viewed|like)|bundle|accessor|sponsor|reco-|p13n|others?-bought|you-may|minicart|mini-cart|header|menu|newsletter|footer)/i;
-/** Prices in sliders are nearly always other products'; pictures in sliders are the gallery. */
-const SLIDERS = /(carousel|slider|swiper|slick)/i;
-/** Shipping, saving and instalment texts mention amounts that are not the price. */
-const PROMO =
-  /(shipping|delivery|flat rate|orders? (over|under|above)|free|versand|livraison|envío|spedizione|doprava|you save|save|sparen|économisez|\boff\b|%|per month|\/mo\b|monatlich|par mois|al mes)/i;
-const PRICE_ATTR = /(price|preis|prix|prezzo|precio|preco|cena|cijena|pret|hinta|pris|amount)/i;
-const NOT_MAIN_PRICE =
-  /(old|was|strike|cross|regular|compare|list|rrp|msrp|uvp|save|saving|before|orig|reduc|discount|unit|per-|shipping|delivery|install|monthly|finance|klarna|afterpay|tax|vat|label)/i;
-
-function attrText(el: Element): string {
-  const a = el.attribs ?? {};
-  return `${a.class ?? ''} ${a.id ?? ''} ${a.itemprop ?? ''} ${a['data-testid'] ?? ''}`;
-}
-
 /** True when the element sits in page chrome or in a tile of other products. */
 export function inForeignArea($: CheerioAPI, el: Element, sliders = true): boolean {
   if ($(el).closest(CHROME).length > 0) return true;
   let node: Element | null = el;
   for (let depth = 0; node && depth < 12; depth++) {
     const attrs = `${node.attribs?.class ?? ''} ${node.attribs?.id ?? ''}`;
-    if (FOREIGN_TILES.test(attrs) || (sliders && SLIDERS.test(attrs))) return true;
+    if (FOREIGN_NAMES.test(attrs) || (sliders && SLIDER_NAMES.test(attrs))) return true;
     node = node.parent && node.parent.type === 'tag' ? (node.parent as Element) : null;
   }
   return false;
@@ -59,53 +41,6 @@ export function overlap(a: string, b: string): number {
   if (ta.length === 0 || tb.length === 0) return 0;
   const [short, long] = ta.length <= tb.length ? [ta, new Set(tb)] : [tb, new Set(ta)];
   return short.filter((t) => long.has(t)).length / short.length;
-}
-
-/**
- * The price printed closest after the product heading, from elements whose class/id says
- * "price" (old/strike/unit/shipping prices and other products' tiles excluded), with the text
- * it was read from (for its currency sign).
- */
-export function visiblePrice($: CheerioAPI, anchor: Element | undefined): PriceReading {
-  const all = $('body *').toArray();
-  const anchorAt = anchor ? all.indexOf(anchor) : -1;
-  let best = { reading: NO_PRICE, score: Number.POSITIVE_INFINITY };
-  const consider = (el: Element, i: number, needCurrency: boolean): void => {
-    if (/^(script|style|noscript|option|select|del|s|strike)$/i.test(el.tagName)) return;
-    const $el = $(el);
-    if ($el.closest('del, s, strike').length > 0) return;
-    const text = tidy($el.text());
-    if (!text || text.length > 60) return;
-    const price = findPrice(text, needCurrency);
-    if (!price) return;
-    // An element wrapping several price elements (was/now/save): its children decide.
-    const inner = $el.find('*').toArray();
-    if (inner.some((c) => PRICE_ATTR.test(attrText(c)) && findPrice(tidy($(c).text())))) return;
-    if (/^(was|statt|uvp|rrp|list|regular|reg\.|before|antes|prima|avant|war|vorher)\b/i.test(text))
-      return;
-    if (PROMO.test(text)) return;
-    // A price reads as a number with a word or two, not a sentence.
-    const letters = text.replace(/[^\p{L}]/gu, '').length;
-    if (letters > (needCurrency ? 8 : 24)) return;
-    if (inForeignArea($, el)) return;
-    const distance = anchorAt < 0 ? i : i >= anchorAt ? i - anchorAt : (anchorAt - i) * 4 + 200;
-    const score = distance;
-    if (score < best.score) best = { reading: { price, currency: '', text }, score };
-  };
-  all.forEach((el, i) => {
-    const attrs = attrText(el);
-    if (PRICE_ATTR.test(attrs) && !NOT_MAIN_PRICE.test(attrs)) consider(el, i, false);
-  });
-  if (best.reading.price) return best.reading;
-  // No element names itself a price: take a short currency text right after the heading.
-  if (anchorAt >= 0) {
-    for (let i = anchorAt + 1; i < Math.min(all.length, anchorAt + 400); i++) {
-      const el = all[i];
-      if (el && $(el).children().length === 0) consider(el, i, true);
-      if (best.reading.price) return best.reading;
-    }
-  }
-  return NO_PRICE;
 }
 
 const IMAGE_ATTRS = [

@@ -16,6 +16,10 @@ export interface PriceOptions {
 const CURRENCY =
   /(?:[$€£¥₹₩₽₺₸₪₫฿₴₦₱]|\b(?:US|AU|CA|NZ|HK|SG|C|A|R)\$|\b(?:USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|NZD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|HRK|RUB|KZT|TRY|INR|BRL|MXN|ZAR|HKD|SGD|KRW|AED|SAR|ILS|THB|IDR|MYR|PHP|VND|UAH|kr|Ft|lei|Lei|TL)\b|Kč|zł|руб|円|元)/u;
 
+/** Letters that name a currency when written right against a number. */
+const CURRENCY_WORD =
+  /^(?:USD|EUR|GBP|JPY|CNY|RMB|CAD|AUD|NZD|CHF|SEK|NOK|DKK|PLN|CZK|HUF|RON|BGN|RUB|KZT|TRY|INR|BRL|MXN|ZAR|HKD|SGD|KRW|AED|SAR|ILS|THB|IDR|MYR|PHP|VND|UAH|KWD|kr|Ft|lei|Lei|TL|Rp|Rs|zł|Kč|руб|р|円|元)$/u;
+
 /** A number as printed, with optional space-separated groups of three ("1 234 567,89"). */
 const NUMBER = /\d[\d.,'’]*(?:[ \u00a0\u202f\u2009]\d{3}(?!\d)[\d.,'’]*)*/g;
 
@@ -118,6 +122,48 @@ export function findPrice(input: string, needCurrency = false): string {
   // No letter at all and a digit somewhere (one pass each, no backtracking).
   if (!/\p{L}/u.test(text) && /\d/.test(text)) return parsePrice(text);
   return '';
+}
+
+/** The letters a short text ends with ("CHF" of "ab CHF"), or ''. */
+function lettersAtEnd(text: string): string {
+  let start = text.length;
+  while (start > 0 && /\p{L}/u.test(text[start - 1] ?? '')) start--;
+  return text.slice(start);
+}
+
+/** One number printed in a text, as `numbersIn` finds it. */
+export interface PrintedNumber {
+  /** Digits and at most one dot. */
+  value: string;
+  /** Where the number starts and ends in the text given (after digit folding). */
+  start: number;
+  end: number;
+  /** A currency sign or code is written right before or after it. */
+  currency: boolean;
+}
+
+/**
+ * Every positive number in a short text with whether a currency sign touches it ("Was 20 €,
+ * now 15 €" gives both). The caller decides which is a price; numbers glued to letters on
+ * their left ("B07", "x2") are left out.
+ */
+export function numbersIn(input: string): PrintedNumber[] {
+  const text = toAsciiDigits(input);
+  const found: PrintedNumber[] = [];
+  for (const m of text.matchAll(NUMBER)) {
+    const start = m.index ?? 0;
+    const end = start + m[0].length;
+    const before = text.slice(Math.max(0, start - 5), start);
+    const after = text.slice(end, end + 5);
+    const currency = CURRENCY.test(before) || CURRENCY.test(after);
+    // Glued to a letter ("X7", "B07"): a code, not an amount, unless the letters are a
+    // currency's ("CHF49", "Rp12.000").
+    const glued = lettersAtEnd(before);
+    if (glued && !CURRENCY_WORD.test(glued)) continue;
+    const value = normaliseNumber(m[0]);
+    if (value) found.push({ value, start, end, currency });
+  }
+  return found;
 }
 
 /** Compares two normalised prices numerically. */
