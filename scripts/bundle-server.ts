@@ -35,8 +35,9 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  // piscina starts its threads from a file of its own, found next to its code.
-  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'piscina'],
+  // piscina starts its threads from a file of its own, found next to its code; playwright-core
+  // (SCRAPE_RENDER) finds its files next to its code too.
+  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'piscina', 'playwright-core'],
   minifyWhitespace: true,
   minifySyntax: true,
   // CommonJS packages inside an ES module bundle call `require` for Node's own modules.

@@ -74,12 +74,13 @@ npx vitest run --project node --maxWorkers=1 "${TIMED[@]}" "${TIMED_NO_DATABASE[
 step 'server integration tests on PostgreSQL'
 # (postgres-outage runs on a cluster of its own and backup on SQLite only, both in the first
 # pass; they need not run twice. Nor need the tests whose subject knows no database: the page
-# extractor and the safe fetch, their worker pool and hostile pages, and the HTTP transport's
-# limits: about a minute of test time.)
+# extractor, the safe fetch and the page renderer, their worker pool and hostile pages, and
+# the HTTP transport's limits: about two minutes of test time.)
 bash scripts/with-postgres.sh bash -c '
   npx vitest run --project node --maxWorkers=3 apps/server/src "$@" \
     --exclude "**/postgres-outage.test.ts" --exclude "**/backup.test.ts" \
     --exclude "**/modules/scrape/extract/**" --exclude "**/modules/scrape/fetch/**" \
+    --exclude "**/modules/scrape/render/**" \
     --exclude "**/extract-pool.test.ts" --exclude "**/hostile-pages.test.ts" \
     --exclude "**/transport-limits.test.ts" &&
   npx vitest run --project node --maxWorkers=1 '"${TIMED[*]}"'

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { isHttpUrl } from '@wishlist/core';
 
@@ -19,6 +20,10 @@ export interface Config {
   jwtSecret: string | undefined;
   amazonUkTag: string;
   scrapeAllowPrivate: boolean;
+  /** SCRAPE_RENDER=1: Quick Add renders pages whose HTML holds no product (Q2). */
+  scrapeRender: boolean;
+  /** The Chromium rendering runs (Debian's package; never a downloaded browser). */
+  chromiumPath: string;
   authRateLimit: number;
   trustProxy: boolean;
   webDist: string | undefined;
@@ -40,6 +45,16 @@ export class ConfigError extends Error {
 }
 
 export const DEFAULT_AMAZON_UK_TAG = 'wishlist0c-21';
+export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
+
+function isExecutableFile(file: string): boolean {
+  try {
+    fs.accessSync(file, fs.constants.X_OK);
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
 
 type Env = Record<string, string | undefined>;
 
@@ -115,6 +130,21 @@ export function loadConfig(env: Env = process.env): Config {
   const reminderDays = whole('REMINDER_DAYS', 7, 1, 60);
   const notifyCheckSeconds = whole('NOTIFY_CHECK_SECONDS', 30, 1, 3600);
 
+  const renderText = blankToUndefined(env.SCRAPE_RENDER) ?? '0';
+  const scrapeRender = renderText === '1';
+  if (renderText !== '0' && renderText !== '1') {
+    problems.push(
+      `SCRAPE_RENDER: "${renderText}" must be 1 (render script-built pages) or 0 (off)`,
+    );
+  }
+  const chromiumPath = path.resolve(blankToUndefined(env.CHROMIUM_PATH) ?? DEFAULT_CHROMIUM_PATH);
+  // Checked only when rendering is on: a server that never renders needs no browser.
+  if (scrapeRender && !isExecutableFile(chromiumPath)) {
+    problems.push(
+      `CHROMIUM_PATH: "${chromiumPath}" is not an executable file (install Debian's chromium package, or point CHROMIUM_PATH at its binary)`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -128,6 +158,8 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret,
     amazonUkTag: blankToUndefined(env.AMAZON_UK_TAG) ?? DEFAULT_AMAZON_UK_TAG,
     scrapeAllowPrivate: env.SCRAPE_ALLOW_PRIVATE === '1',
+    scrapeRender,
+    chromiumPath,
     authRateLimit,
     trustProxy: env.TRUST_PROXY === '1',
     webDist: resolveOptional(env.WEB_DIST),

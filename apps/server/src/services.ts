@@ -196,7 +196,11 @@ export async function createServices(
       log,
     ),
     preferences: new PreferencesService(new PreferencesRepository(db), unsubscribeTokens, clock),
-    scrape: new ScrapeService(limiter, { allowPrivate: config.scrapeAllowPrivate }),
+    scrape: new ScrapeService(
+      limiter,
+      { allowPrivate: config.scrapeAllowPrivate },
+      config.scrapeRender ? { chromiumPath: config.chromiumPath } : undefined,
+    ),
     live,
   };
 }

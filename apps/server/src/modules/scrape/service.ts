@@ -12,7 +12,8 @@ import {
 } from './extract/bot-wall.js';
 import type { ExtractPool } from './extract-pool.js';
 import { ScrapeRefusedError } from './fetch/errors.js';
-import type { FetchPageOptions } from './fetch/fetch-page.js';
+import type { FetchedBytes, FetchPageOptions } from './fetch/fetch-page.js';
+import type { PageRenderer } from './render/renderer.js';
 
 /**
  * The fetcher (undici) and the extraction pool load on the first Quick Add, not at start: most
@@ -50,6 +51,16 @@ const REFUSALS = new Map<string, Message>([
   [SERVER_ERROR_MESSAGE, msg('server.scrape.shopError')],
 ]);
 
+/**
+ * Rendering (SCRAPE_RENDER=1) loads on the first page that needs it, and Chromium with it: with
+ * rendering off, neither ever loads.
+ */
+const loadRenderer = () => import('./render/index.js');
+
+export interface RenderSettings {
+  chromiumPath: string;
+}
+
 const refusal = (message: string): Text =>
   REFUSALS.get(message) ?? { worded: { en: message, de: message, fr: message } };
 
@@ -66,10 +77,13 @@ export class ScrapeService {
     ttl: CACHE_TTL_MS,
   });
   private pool: ExtractPool | undefined;
+  private renderer: PageRenderer | undefined;
 
+  /** `render`: set when SCRAPE_RENDER=1, pages with no product are rendered in Chromium. */
   constructor(
     private readonly limiter: RateLimiter,
     private readonly fetchOptions: FetchPageOptions,
+    private readonly render?: RenderSettings,
   ) {}
 
   async scrape(caller: Caller, clientAddress: string, url: string): Promise<ScrapeResult> {
@@ -88,18 +102,23 @@ export class ScrapeService {
   }
 
   private async fetchAndExtract(url: string): Promise<ScrapeResult> {
+    const startedAt = Date.now();
     try {
       const { fetchPageBytes, ExtractPool } = await loadScraper();
       this.pool ??= new ExtractPool();
-      this.pool.warm();
-      const page = await fetchPageBytes(url, this.fetchOptions);
-      const outcome = await this.pool.run(page);
-      if (outcome.kind === 'refused')
-        throw new AppError(422, 'PAGE_NOT_USABLE', refusal(outcome.message));
-      if (outcome.kind === 'unreadable') {
-        throw new AppError(422, 'PAGE_NOT_USABLE', msg('server.scrape.unreadable'));
+      const pool = this.pool;
+      pool.warm();
+      let page = await fetchPageBytes(url, this.fetchOptions);
+      let product = await this.extract(pool, page);
+      if (this.render) {
+        const { needsRender, PageRenderer } = await loadRenderer();
+        if (needsRender(product, page)) {
+          this.renderer ??= new PageRenderer({ ...this.render, fetch: this.fetchOptions });
+          page = await this.renderer.render(page, startedAt);
+          product = await this.extract(pool, page);
+        }
       }
-      return { ...formFields(outcome.product), url: page.finalUrl };
+      return { ...formFields(product), url: page.finalUrl };
     } catch (error) {
       if (error instanceof ScrapeRefusedError)
         throw new AppError(error.status, error.code, error.text);
@@ -107,8 +126,19 @@ export class ScrapeService {
     }
   }
 
-  /** Stops the extraction thread, if one was started. */
+  /** Reads a page in the extraction thread; bot walls and error pages are refused. */
+  private async extract(pool: ExtractPool, page: FetchedBytes): Promise<ScrapeResult> {
+    const outcome = await pool.run(page);
+    if (outcome.kind === 'refused')
+      throw new AppError(422, 'PAGE_NOT_USABLE', refusal(outcome.message));
+    if (outcome.kind === 'unreadable') {
+      throw new AppError(422, 'PAGE_NOT_USABLE', msg('server.scrape.unreadable'));
+    }
+    return outcome.product;
+  }
+
+  /** Stops the extraction thread and Chromium, if they were started. */
   async close(): Promise<void> {
-    await this.pool?.close();
+    await Promise.all([this.pool?.close(), this.renderer?.close()]);
   }
 }

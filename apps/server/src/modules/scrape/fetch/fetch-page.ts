@@ -52,7 +52,7 @@ export const DEFAULT_MAX_REDIRECTS = 5;
 export const DEFAULT_USER_AGENT =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const MAX_URL_LENGTH = 4096;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+export const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 
 /**
@@ -82,7 +82,7 @@ export function parseTargetUrl(input: string, policy: AddressPolicy, base?: URL)
   return url;
 }
 
-function firstHeader(value: string | string[] | undefined): string | undefined {
+export function firstHeader(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
@@ -108,7 +108,11 @@ const inflateRaw = promisify(zlib.inflateRaw);
 const brotli = promisify(zlib.brotliDecompress);
 
 /** Undoes Content-Encoding; the decompressed size is capped too (no zip bombs). */
-async function decompress(raw: Buffer, encodingHeader: string | undefined, maxBytes: number) {
+export async function decompress(
+  raw: Buffer,
+  encodingHeader: string | undefined,
+  maxBytes: number,
+) {
   const encodings = (encodingHeader ?? '')
     .split(',')
     .map((e) => e.trim().toLowerCase())
@@ -142,7 +146,7 @@ const NOT_FOUND_CODES = new Set(['ENOTFOUND', 'EAI_AGAIN', 'EAI_NONAME', 'EAI_NO
  * slowly all read the same, so Quick Add cannot map which ports of a host are open. Only a name
  * that does not exist (public knowledge) gets words of its own.
  */
-function toScrapeError(error: unknown): ScrapeRefusedError {
+export function toScrapeError(error: unknown): ScrapeRefusedError {
   const refusal = findRefusal(error);
   if (refusal) return refusal;
   const code = (error as NodeJS.ErrnoException | undefined)?.code;
@@ -152,6 +156,11 @@ function toScrapeError(error: unknown): ScrapeRefusedError {
     });
   }
   return new ScrapeRefusedError('FETCH_FAILED', undefined, { cause: error });
+}
+
+/** The addresses a fetch with these options may contact. */
+export function addressPolicyFor(options: FetchPageOptions): AddressPolicy {
+  return options.allowPrivate ? anyAddress : (options.addressPolicy ?? publicAddressesOnly);
 }
 
 /**
@@ -175,7 +184,7 @@ export async function fetchPageBytes(
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const maxBytes = options.maxBytes ?? DEFAULT_MAX_BYTES;
   const maxRedirects = options.maxRedirects ?? DEFAULT_MAX_REDIRECTS;
-  const policy = options.allowPrivate ? anyAddress : (options.addressPolicy ?? publicAddressesOnly);
+  const policy = addressPolicyFor(options);
   const headers = {
     'user-agent': options.userAgent ?? DEFAULT_USER_AGENT,
     accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8',

@@ -1,0 +1,2 @@
+export { needsRender } from './needs-render.js';
+export { PageRenderer, type RendererOptions } from './renderer.js';

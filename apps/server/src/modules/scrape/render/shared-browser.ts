@@ -1,0 +1,106 @@
+import type { Browser } from 'playwright-core';
+
+/** Loaded on the first render: a server that never renders never loads it. */
+const loadPlaywright = () => import('playwright-core');
+
+/**
+ * - `--host-resolver-rules`: Chromium can resolve no name and reach no address, literal IPs
+ *   included, so whatever escapes request routing (a worker's WebSocket, a WebRTC relay, a
+ *   preconnect) fails to connect instead of reaching the network.
+ * - The rest stop Chromium's own traffic (updates, sync, field trials) and QUIC, which routing
+ *   never sees; the renderer's heap is capped so a page cannot grow it without bound.
+ */
+export const CHROMIUM_ARGS = [
+  '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-domain-reliability',
+  '--disable-features=MediaRouter,OptimizationHints,Translate',
+  '--no-first-run',
+  '--no-default-browser-check',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--mute-audio',
+  '--js-flags=--max-old-space-size=256',
+];
+
+/** Longest a launch may take before the render that asked for it gives up on it. */
+const LAUNCH_TIMEOUT_MS = 15_000;
+
+/**
+ * One Chromium for every render, launched on the first one. A browser that crashes, is killed
+ * or disconnects is forgotten, and the next render launches a new one.
+ */
+export class SharedBrowser {
+  private launching: Promise<Browser> | undefined;
+  private current: Browser | undefined;
+  private closed = false;
+
+  constructor(private readonly executablePath: string) {}
+
+  get(): Promise<Browser> {
+    if (this.closed) return Promise.reject(new Error('The renderer is closed'));
+    if (!this.launching) {
+      const launch = this.launch();
+      this.launching = launch;
+      launch.catch(() => this.forget(launch));
+    }
+    return this.launching;
+  }
+
+  /** Contexts open in the running browser, as Chromium counts them. */
+  openContexts(): number {
+    return this.current?.isConnected() ? this.current.contexts().length : 0;
+  }
+
+  /** Kills the browser (a context that will not close); the next render launches another. */
+  async discard(browser: Browser): Promise<void> {
+    if (this.current === browser) {
+      this.current = undefined;
+      this.launching = undefined;
+    }
+    await browser.close().catch(() => {});
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const launch = this.launching;
+    this.launching = undefined;
+    this.current = undefined;
+    const browser = await launch?.catch(() => undefined);
+    await browser?.close().catch(() => {});
+  }
+
+  private async launch(): Promise<Browser> {
+    const { chromium } = await loadPlaywright();
+    const browser = await chromium.launch({
+      executablePath: this.executablePath,
+      args: CHROMIUM_ARGS,
+      // Chromium refuses its sandbox to root; any other user keeps it (docs/decisions/017).
+      chromiumSandbox: process.getuid?.() !== 0,
+      timeout: LAUNCH_TIMEOUT_MS,
+      // The server's own shutdown closes the browser (ScrapeService.close()).
+      handleSIGINT: false,
+      handleSIGTERM: false,
+      handleSIGHUP: false,
+    });
+    if (this.closed) {
+      await browser.close().catch(() => {});
+      throw new Error('The renderer is closed');
+    }
+    this.current = browser;
+    browser.on('disconnected', () => {
+      if (this.current === browser) {
+        this.current = undefined;
+        this.launching = undefined;
+      }
+    });
+    return browser;
+  }
+
+  private forget(launch: Promise<Browser>): void {
+    if (this.launching === launch) this.launching = undefined;
+  }
+}
