@@ -65,8 +65,8 @@ export interface Features {
 }
 
 const SKIP = /^(script|style|noscript|template|option|select|svg|head|title|textarea|input)$/i;
-const CHROME = 'header, footer, nav, [role="banner"], [role="navigation"], [role="contentinfo"]';
 const CHROME_TAGS = new Set(['header', 'footer', 'nav']);
+const STRUCK_TAGS = new Set(['del', 's', 'strike']);
 const CHROME_ROLES = new Set(['banner', 'navigation', 'contentinfo']);
 const PRODUCT_AREA = /(product|detail|pdp|buy-?box|purchase|summary|item-?info)/i;
 const EMPHASIS = /^(strong|b|h2|h3|h4|ins|big)$/i;
@@ -95,7 +95,7 @@ function buyButtonAt($: CheerioAPI, order: Map<Element, number>): number {
     'button, input[type="submit"], input[type="button"], a[role="button"], [class*="cart" i] button',
   ).toArray()) {
     const label = `${$(el).text()} ${el.attribs?.value ?? ''} ${el.attribs?.['aria-label'] ?? ''}`;
-    if (label.length < 60 && BUY_WORDS.test(label) && $(el).closest(CHROME).length === 0)
+    if (label.length < 60 && BUY_WORDS.test(label) && !ancestors(el, 64).some(isChrome))
       return order.get(el) ?? -1;
   }
   return -1;
@@ -115,6 +115,22 @@ function labelBefore(el: Element): string {
   return label.length <= 30 && !/\d/.test(label) ? label : '';
 }
 
+/**
+ * The elements worth reading: those with a digit in their own text, and their parents up to
+ * NAME_DEPTH (a price split into whole and fraction is whole only a level or two up). The rest
+ * of a page, most of it, is never walked for text.
+ */
+function digitHolders(all: Element[]): Set<Element> {
+  const holders = new Set<Element>();
+  for (const el of all) {
+    const own = el.children.some(
+      (c) => c.type === 'text' && /\d/.test((c as unknown as { data: string }).data),
+    );
+    if (own) for (const a of ancestors(el, NAME_DEPTH)) holders.add(a);
+  }
+  return holders;
+}
+
 export function priceCandidates($: CheerioAPI, heading: Element | undefined): Candidate[] {
   const all = $('body *').toArray();
   const order = new Map(all.map((el, i) => [el, i] as const));
@@ -123,8 +139,9 @@ export function priceCandidates($: CheerioAPI, heading: Element | undefined): Ca
   const headingArea = new Set(heading ? ancestors(heading, 64) : []);
   const found: Candidate[] = [];
 
+  const holders = digitHolders(all);
   all.forEach((el, i) => {
-    if (SKIP.test(el.tagName)) return;
+    if (!holders.has(el) || SKIP.test(el.tagName)) return;
     const text = printedText(el);
     if (!text || text.length > MAX_PRICE_TEXT || !/\d/.test(text)) return;
     // The smallest element holding the whole printed price reads it; its wrappers do not.
@@ -137,11 +154,13 @@ export function priceCandidates($: CheerioAPI, heading: Element | undefined): Ca
     const chainNames = chain.map(names).join(' ');
     const priceName = PRICE_NAMES.test(chainNames) ? 1 : 0;
     const label = labelBefore(el);
+    const up = ancestors(el, 64);
     const struck =
-      $(el).closest('del, s, strike').length > 0 ||
+      up.some((a) => STRUCK_TAGS.has(a.tagName.toLowerCase())) ||
       chain.some((a) => /line-through/i.test(a.attribs?.style ?? ''))
         ? 1
         : 0;
+    const inserted = up.some((a) => a.tagName.toLowerCase() === 'ins') ? 1 : 0;
     const inForeign = isForeign(el, headingArea);
     for (const number of numbers) {
       const printed = text.slice(number.start, number.end);
@@ -169,7 +188,7 @@ export function priceCandidates($: CheerioAPI, heading: Element | undefined): Ca
           oldName: OLD_PRICE_NAMES.test(chainNames) ? 1 : 0,
           plainName: PLAIN_PRICE_NAMES.test(chainNames) ? 1 : 0,
           struck,
-          inserted: $(el).closest('ins').length > 0 ? 1 : 0,
+          inserted,
           oldWord: OLD_PRICE_WORDS.test(before) ? 1 : 0,
           nowWord: NOW_PRICE_WORDS.test(before) ? 1 : 0,
           notThePrice:
@@ -211,13 +230,12 @@ function isForeign(el: Element, headingArea: Set<Element>): boolean {
   return ancestors(el, 12).some((a) => {
     if (headingArea.has(a)) return false;
     const n = `${a.attribs?.class ?? ''} ${a.attribs?.id ?? ''}`;
-    return (
-      CHROME_TAGS.has(a.tagName.toLowerCase()) ||
-      CHROME_ROLES.has(a.attribs?.role ?? '') ||
-      FOREIGN_NAMES.test(n) ||
-      SLIDER_NAMES.test(n)
-    );
+    return isChrome(a) || FOREIGN_NAMES.test(n) || SLIDER_NAMES.test(n);
   });
+}
+
+function isChrome(el: Element): boolean {
+  return CHROME_TAGS.has(el.tagName.toLowerCase()) || CHROME_ROLES.has(el.attribs?.role ?? '');
 }
 
 function productArea(el: Element): boolean {
