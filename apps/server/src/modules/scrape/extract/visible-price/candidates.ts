@@ -162,7 +162,7 @@ export function priceCandidates($: CheerioAPI, heading: Element | undefined): Ca
         : 0;
     const inserted = up.some((a) => a.tagName.toLowerCase() === 'ins') ? 1 : 0;
     const inForeign = isForeign(el, headingArea);
-    for (const number of numbers) {
+    for (const [n, number] of numbers.entries()) {
       const printed = text.slice(number.start, number.end);
       if (
         childTexts.some(
@@ -171,8 +171,11 @@ export function priceCandidates($: CheerioAPI, heading: Element | undefined): Ca
       )
         continue;
       if (!number.currency && !priceName) continue;
-      const before = `${label} ${text.slice(Math.max(0, number.start - 30), number.start)}`;
-      const after = text.slice(number.end, number.end + 30);
+      // Its own words only: in "Was £20 Now £15", "Was" belongs to £20 and "Now" to £15.
+      const previous = n > 0 ? (numbers[n - 1]?.end ?? 0) : 0;
+      const next = numbers[n + 1]?.start ?? text.length;
+      const before = `${n === 0 ? label : ''} ${text.slice(Math.max(previous, number.start - 30), number.start)}`;
+      const after = text.slice(number.end, Math.min(next, number.end + 30));
       const around = `${before} ${after}`;
       const distance =
         headingAt < 0 ? 50 : i >= headingAt ? i - headingAt : (headingAt - i) * 3 + 30;

@@ -48,6 +48,8 @@ describe('the price the buyer pays, not the one struck or compared', () => {
     ],
     ['ru', '<div class="old-price">5 990 ₽</div><div class="price">4 490 ₽</div>', '4490'],
     ['zh-CN', '<div><span>原价 ¥299</span></div><div class="jiage">¥199</div>', '199'],
+    ['en-GB', '<p class="price">Was £20.00 £15.00</p>', '15.00'],
+    ['en-GB', '<p class="price">£15.00 (was £20.00)</p>', '15.00'],
   ])('%s', (lang, prices, price) => {
     expect(priceOf(lang, `<main><h1>Teapot</h1>${prices}<button>Add</button></main>`).price).toBe(
       price,
