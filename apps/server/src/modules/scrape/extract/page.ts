@@ -5,7 +5,7 @@
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { tidy, tokens } from './text.js';
-import { FOREIGN_NAMES, SLIDER_NAMES } from './visible-price/cues.js';
+import { FOREIGN_NAMES, SLIDER_NAMES } from './visible-price/cue-names.js';
 
 /** Page chrome and other products' tiles: nothing in there describes the main product. */
 export const CHROME =

@@ -8,24 +8,26 @@ import type { CheerioAPI } from 'cheerio';
 import type { Element } from 'domhandler';
 import { numbersIn } from '../price.js';
 import {
-  BUY_WORDS,
   FOREIGN_NAMES,
-  INSTALMENT,
-  NET_OF_TAX,
   NET_OF_TAX_NAMES,
   NOW_PRICE_NAMES,
-  NOW_PRICE_WORDS,
   OLD_PRICE_NAMES,
-  OLD_PRICE_WORDS,
   OTHER_AMOUNT_NAMES,
-  PER_UNIT,
   PLAIN_PRICE_NAMES,
-  POINTS,
   PRICE_NAMES,
-  SAVING,
   SCREEN_READER_NAMES,
-  SHIPPING,
   SLIDER_NAMES,
+} from './cue-names.js';
+import {
+  BUY_WORDS,
+  INSTALMENT,
+  NET_OF_TAX,
+  NOW_PRICE_WORDS,
+  OLD_PRICE_WORDS,
+  PER_UNIT,
+  POINTS,
+  SAVING,
+  SHIPPING,
 } from './cues.js';
 import { MAX_PRICE_TEXT, printedText } from './printed-text.js';
 

@@ -116,28 +116,6 @@ export const NOW_PRICE_WORDS = wording(
   ['现价', '現價', '特价', '特價', '售价', '售價', '販売価格', 'セール価格', '税込'],
 );
 
-/** Class or id names of a price that is no longer asked: struck, compared, old. */
-export const OLD_PRICE_NAMES =
-  /(old|was|strike|struck|cross|line-?through|compare|rrp|msrp|uvp|before|former|previous|statt|barre|antes|anterior|stary|stara|stare|vecchio|eski)/i;
-
-/**
- * Names some themes give the price before a reduction and others the only price there is
- * (Magento's `regular-price` holds the special price too): a weaker sign, weighed apart.
- */
-export const PLAIN_PRICE_NAMES = /(regular|list-?price|orig|initial|normal|base-?price|msrp)/i;
-
-/** Class or id names of the price asked now. */
-export const NOW_PRICE_NAMES =
-  /(sale|special|final|current|now|offer|deal|promo|actual|selling|reduced|discounted|our-?price|price-?now|new-?price|akcja|aktion|oferta)/i;
-
-/** Class, id or itemprop names that say "price", in the languages shops name classes in. */
-export const PRICE_NAMES =
-  /(price|preis|prix|prezzo|precio|preco|preço|cena|cijena|cenа|pret|preț|hinta|pris|prijs|fiyat|tsena|цена|jiage|kakaku|gia|harga|amount|cost|money)/i;
-
-/** Names of things that hold prices but are not the product's: saving, unit, tax, shipping… */
-export const OTHER_AMOUNT_NAMES =
-  /(save|saving|discount-?amount|you-?save|unit|per-|base-?price|grundpreis|shipping|delivery|install|monthly|finance|klarna|afterpay|affirm|points|loyalty|reward|cashback|deposit|total|subtotal|coupon|voucher)/i;
-
 /** The price before tax, printed beside the one buyers pay: "excl. VAT", "bez DPH", "HT", "税抜"… */
 export const NET_OF_TAX = wording(
   [
@@ -174,10 +152,6 @@ export const NET_OF_TAX = wording(
   ],
   ['税抜', '税別', '不含税', '未税', '세금 별도', '부가세 별도'],
 );
-
-/** Class or id names of a price before tax. */
-export const NET_OF_TAX_NAMES =
-  /(notax|no-tax|excl|exkl|netto|without-tax|ex-vat|tax-?excl|net-price)/i;
 
 /** "€12.50 / kg", "(1,25 € / 100 ml)", "Grundpreis", "单价": a price per quantity. */
 export const PER_UNIT =
@@ -289,16 +263,3 @@ export const SAVING = wording(
 /** "Add to cart", "Buy now", "In den Warenkorb", "カートに入れる"… the buy button's words. */
 export const BUY_WORDS =
   /(add to (cart|basket|bag|trolley)|buy now|buy it now|in den (warenkorb|einkaufswagen)|jetzt kaufen|ajouter au panier|acheter|añadir al (carrito|carro)|agregar al (carrito|carro)|comprar|adicionar ao (carrinho|saco)|aggiungi al carrello|acquista|dodaj do koszyka|kup teraz|в корзину|купить|sepete ekle|satın al|カートに入れる|今すぐ購入|購入手続き|加入购物车|加入購物車|立即购买|立即購買|장바구니|구매하기|أضف إلى (السلة|العربة)|הוסף לסל|toevoegen aan winkelwagen|in winkelwagen|lägg i varukorgen|köp|læg i kurv|legg i handlekurv|lisää ostoskoriin|přidat do košíku|do košíku|kosárba|adaugă în coș|dodaj u košaricu|thêm vào giỏ|masukkan keranjang|beli sekarang|เพิ่มลงรถเข็น)/iu;
-
-/** Containers of other products' tiles and page furniture. */
-export const FOREIGN_NAMES =
-  /(related|recommend|similar|upsell|cross-?sell|recently|also-?(bought|viewed|like)|bundle|accessor|sponsor|reco-|p13n|others?-bought|you-may|minicart|mini-cart|header|menu|newsletter|footer|sidebar-cart|cart-drawer|compare-products)/i;
-
-/** Sliders: their prices are nearly always other products'. */
-export const SLIDER_NAMES = /(carousel|slider|swiper|slick|splide|glide)/i;
-
-/** Names that hide text from the eye but not from screen readers: shops put the full price there. */
-export const SCREEN_READER_NAMES = /(offscreen|sr-only|visually-?hidden|screen-?reader|a11y)/i;
-
-/** Names of a price's fraction part, printed apart from its whole part. */
-export const FRACTION_NAMES = /(fraction|decimal|cents?|pennies|minor|kopeks?|sup)/i;

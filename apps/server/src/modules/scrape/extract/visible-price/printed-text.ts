@@ -1,5 +1,5 @@
 import type { AnyNode, Element } from 'domhandler';
-import { FRACTION_NAMES } from './cues.js';
+import { FRACTION_NAMES } from './cue-names.js';
 
 /** Elements whose text is never shown. */
 const UNSHOWN = new Set(['script', 'style', 'noscript', 'template', 'select', 'option', 'svg']);
