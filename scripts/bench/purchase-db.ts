@@ -84,7 +84,7 @@ async function open(name: Size['name']): Promise<Size> {
     dataDir,
     fixture: seeded.fixture,
     close: handle.close,
-    purchases: new PurchaseRepository(handle.db),
+    purchases: new PurchaseRepository(handle.db, handle.dialect),
     claims: new ClaimRepository(handle.db),
     group: new GroupCommit(handle.db, handle.connection),
     turn: 0,

@@ -19,7 +19,9 @@ import { registerSecurityHeaders } from './http/security-headers.js';
 import { msg, say } from './i18n/message.js';
 import { languageOf } from './i18n/request-language.js';
 import { registerCallerGuard } from './modules/auth/caller.js';
+import { oidcRoutes } from './modules/auth/oidc/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { transferRoutes } from './modules/lists/transfer-routes.js';
@@ -143,7 +145,9 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     done();
   });
 
+  healthRoutes(app, services);
   authRoutes(app, services);
+  oidcRoutes(app, services);
   listRoutes(app, services);
   transferRoutes(app, services);
   invitationRoutes(app, services);

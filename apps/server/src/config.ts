@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isHttpUrl } from '@wishlist/core';
+import { isHttpUrl, REGISTRATION_MODES, type RegistrationMode } from '@wishlist/core';
 
 /** An optional path, made absolute against the working directory. */
 function resolveOptional(value: string | undefined): string | undefined {
@@ -36,6 +36,20 @@ export interface Config {
   reminderDays: number;
   /** How often each process looks for notifications to send. */
   notifyCheckSeconds: number;
+  /** S2: sign-in with an OpenID Connect provider; undefined unless OIDC_* are set. */
+  oidc: OidcSettings | undefined;
+  /** S3: who may make an account (REGISTRATION, default `open`). */
+  registration: RegistrationMode;
+}
+
+/** The OpenID Connect provider and this app's client there (S2). */
+export interface OidcSettings {
+  /** The issuer's URL, whose `/.well-known/openid-configuration` describes it. */
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  /** What the sign-in button calls the provider (OIDC_NAME); the app's own words otherwise. */
+  name: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -145,6 +159,15 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const oidc = readOidc(env, problems);
+  const registrationText = blankToUndefined(env.REGISTRATION) ?? 'open';
+  const registration = registrationText as RegistrationMode;
+  if (!REGISTRATION_MODES.includes(registration)) {
+    problems.push(
+      `REGISTRATION: "${registrationText}" must be open (anyone), invite (only invited e-mails) or closed (nobody)`,
+    );
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -168,5 +191,32 @@ export function loadConfig(env: Env = process.env): Config {
     notifyDigestMinutes,
     reminderDays,
     notifyCheckSeconds,
+    oidc,
+    registration,
   };
+}
+
+/** OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET: all three, or none (S2). */
+function readOidc(env: Env, problems: string[]): OidcSettings | undefined {
+  const issuer = blankToUndefined(env.OIDC_ISSUER);
+  const clientId = blankToUndefined(env.OIDC_CLIENT_ID);
+  const clientSecret = blankToUndefined(env.OIDC_CLIENT_SECRET);
+  if (issuer === undefined && clientId === undefined && clientSecret === undefined)
+    return undefined;
+  if (issuer === undefined || clientId === undefined || clientSecret === undefined) {
+    const missing = Object.entries({
+      OIDC_ISSUER: issuer,
+      OIDC_CLIENT_ID: clientId,
+      OIDC_CLIENT_SECRET: clientSecret,
+    }).filter(([, value]) => value === undefined);
+    problems.push(
+      `${missing.map(([name]) => name).join(', ')}: sign-in with OpenID Connect needs OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET together (set all three, or none)`,
+    );
+    return undefined;
+  }
+  if (!isHttpUrl(issuer)) {
+    problems.push(`OIDC_ISSUER: "${issuer}" is not an http(s) URL`);
+    return undefined;
+  }
+  return { issuer, clientId, clientSecret, name: blankToUndefined(env.OIDC_NAME) };
 }

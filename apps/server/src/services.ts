@@ -4,7 +4,7 @@ import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
 import { eachOnItsOwn, GroupCommit, type WriteRunner } from './db/group-commit.js';
 import { AccountPacer } from './http/account-pacer.js';
-import { type AnswerCache, EpochAnswerCache, noAnswerCache } from './http/answer-cache.js';
+import { type AnswerCache, EpochAnswerCache } from './http/answer-cache.js';
 import { newToken } from './ids.js';
 import type { Logger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
@@ -13,6 +13,12 @@ import { type MailTransport, outboxTransport, smtpTransport } from './mail/trans
 import { MailWorker, SENDING_CONCURRENCY } from './mail/worker.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { AccountService } from './modules/auth/account-service.js';
+import { ProviderAccountRepository } from './modules/auth/oidc/account-repository.js';
+import { HandoffRepository } from './modules/auth/oidc/handoff-repository.js';
+import { ProviderClient } from './modules/auth/oidc/provider-client.js';
+import { OidcSignIn } from './modules/auth/oidc/service.js';
+import { SignInCookies } from './modules/auth/oidc/sign-in-cookies.js';
+import { RegistrationPolicy } from './modules/auth/registration.js';
 import { UserRepository } from './modules/auth/repository.js';
 import { AuthService } from './modules/auth/service.js';
 import { TokenService } from './modules/auth/tokens.js';
@@ -57,6 +63,8 @@ export interface Services {
   /** A signed-in person's password and account deletion. */
   accounts: AccountService;
   verification: VerificationService;
+  /** Sign-in through the OpenID Connect provider (S2); undefined when none is configured. */
+  oidc: OidcSignIn | undefined;
   lists: ListService;
   /** Claims on items (G1-G3): the giver's side. */
   claims: ClaimService;
@@ -112,7 +120,7 @@ export async function createServices(
   const mailer = new Mailer(mailQueue, mailWorker);
   const limiter = new RateLimiter(new RateLimitRepository(db), config.authRateLimit);
   const listRepository = new ListRepository(db);
-  const purchases = new PurchaseRepository(db);
+  const purchases = new PurchaseRepository(db, database.dialect);
   const users = new UserRepository(db);
   const verification = new VerificationService(
     db,
@@ -134,10 +142,26 @@ export async function createServices(
     limiter,
     mailer,
     config.appUrl,
+    new RegistrationPolicy(config.registration, (email, db) =>
+      invitationRepository.isInvited(email, db),
+    ),
   );
+  const oidc =
+    config.oidc &&
+    new OidcSignIn(
+      db,
+      users,
+      new ProviderAccountRepository(),
+      new HandoffRepository(db),
+      verification,
+      auth,
+      limiter,
+      new ProviderClient(config.oidc, `${config.appUrl}/api/auth/oidc/callback`),
+      new SignInCookies(secret, config.appUrl.startsWith('https:')),
+    );
 
-  const feed: ChangeFeed = config.databaseUrl
-    ? new PostgresChangeFeed(config.databaseUrl, log)
+  const feed: ChangeFeed = database.listener
+    ? new PostgresChangeFeed(database.listener, log)
     : new SqliteChangeFeed(new ListEventRepository(db), log);
   const live = new LiveService(new LiveHub(feed, new AudienceRepository(db), clock, log), access);
 
@@ -160,12 +184,13 @@ export async function createServices(
     config,
     database,
     writes: database.connection ? new GroupCommit(db, database.connection) : eachOnItsOwn(db),
-    answers: database.changes ? new EpochAnswerCache(database.changes) : noAnswerCache,
+    answers: new EpochAnswerCache(database.changes),
     pacer: new AccountPacer(),
     limiter,
     mailWorker,
     verification,
     auth,
+    oidc,
     accounts: new AccountService(db, users, new AccountRepository(), auth, limiter),
     clock,
     lists,

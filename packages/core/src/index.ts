@@ -13,4 +13,5 @@ export * from './schemas/fields.js';
 export * from './schemas/lists.js';
 export * from './schemas/preferences.js';
 export * from './schemas/said.js';
+export * from './schemas/sign-in-options.js';
 export * from './types.js';

@@ -11,10 +11,11 @@ const standIn = (n: number) => `\u0000compiled-query-argument-${n}\u0000`;
  * costs more than running them. `build` is called once, with stand-ins for its arguments; its
  * SQL is kept, and each run puts the real arguments where the stand-ins were (Kysely's own
  * "execute compiled queries" recipe). Only for queries whose shape does not depend on the
- * arguments: strings and numbers, no lists. (`build` sees a stand-in string for a number too:
- * it may only pass it on as a value, never compute with it.)
+ * arguments: strings, numbers, and arrays passed whole as one parameter (`${ids}::text[]`), never
+ * spread into a list. (`build` sees a stand-in string for every argument: it may only pass it on
+ * as a value, never compute with it.)
  */
-export function compiledQuery<Args extends Array<string | number>, Row>(
+export function compiledQuery<Args extends Array<string | number | string[]>, Row>(
   build: (...args: Args) => Compilable<Row>,
 ): (db: Db, ...args: Args) => Promise<QueryResult<Row>> {
   let compiled: CompiledQuery<Row> | undefined;

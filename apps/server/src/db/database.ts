@@ -7,13 +7,15 @@ import {
   type Driver,
   Kysely,
   Migrator,
-  PostgresDialect,
   SqliteDialect,
   type SqliteDialectConfig,
   SqliteDriver,
 } from 'kysely';
-import { ChangeEpoch } from './change-epoch.js';
+import { type ChangeEpoch, SqliteChangeEpoch } from './change-epoch.js';
 import { migrationProvider } from './migrations/index.js';
+import { PostgresChangeEpoch } from './postgres-change-epoch.js';
+import { postgresDialect } from './postgres-driver.js';
+import { PostgresListener } from './postgres-listener.js';
 import type { Database } from './schema.js';
 import { preparedStatements } from './sqlite-statements.js';
 
@@ -26,8 +28,10 @@ export type Dialect = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
-  /** Moves whenever the database may have changed (SQLite only: see ChangeEpoch). */
-  changes?: ChangeEpoch;
+  /** Moves whenever the database may have changed, through any process (see ChangeEpoch). */
+  changes: ChangeEpoch;
+  /** The process's LISTEN connection (PostgreSQL only). */
+  listener?: PostgresListener;
   /** The state of the one SQLite connection (SQLite only). */
   connection?: ConnectionState;
   close(): Promise<void>;
@@ -98,7 +102,7 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   // page written by many purchases in a row is copied back once, which matters on a large
   // database, where purchases write more distinct pages (bench:scale; docs/performance.md).
   sqlite.pragma('wal_autocheckpoint = 10000');
-  const changes = new ChangeEpoch(sqlite);
+  const changes = new SqliteChangeEpoch(sqlite);
   const connection: ConnectionState = {
     get writes() {
       return changes.writes;
@@ -140,8 +144,24 @@ export async function openPostgres(
       `DATABASE_URL: cannot connect to PostgreSQL (${(error as Error).message})`,
     );
   }
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), ...queryLog(onQuery) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  const listener = new PostgresListener(databaseUrl);
+  const changes = new PostgresChangeEpoch(listener);
+  const db = new Kysely<Database>({
+    dialect: postgresDialect(pool, () => changes.moved()),
+    ...queryLog(onQuery),
+  });
+  // Before the first request: until it listens, nothing read is kept (see PostgresChangeEpoch).
+  await listener.start();
+  return {
+    db,
+    dialect: 'postgres',
+    changes,
+    listener,
+    close: async () => {
+      await listener.stop();
+      await db.destroy();
+    },
+  };
 }
 
 export async function openDatabase(options: {

@@ -178,6 +178,14 @@ export interface NamesEpochTable {
   epoch: Generated<number>;
 }
 
+/** One-time codes handing a provider's sign-in to the web app (S2, migration 0009). */
+export interface OidcHandoffsTable {
+  code_hash: string;
+  user_id: string;
+  expires_at: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   lists: ListsTable;
@@ -194,4 +202,5 @@ export interface Database {
   list_events: ListEventsTable;
   app_settings: AppSettingsTable;
   names_epoch: NamesEpochTable;
+  oidc_handoffs: OidcHandoffsTable;
 }

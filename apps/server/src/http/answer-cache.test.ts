@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { AuthResult, WishList } from '@wishlist/core';
 import SQLite from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ChangeEpoch } from '../db/change-epoch.js';
+import { SqliteChangeEpoch } from '../db/change-epoch.js';
 import { type DatabaseHandle, openDatabase } from '../db/database.js';
 import { dialectName } from '../test/databases.js';
 import { TestServer } from '../test/harness.js';
@@ -30,7 +30,7 @@ function twoConnections() {
   };
 }
 
-describe('ChangeEpoch', () => {
+describe('SqliteChangeEpoch', () => {
   const connections: Array<{ close(): void }> = [];
   afterEach(() => {
     for (const c of connections.splice(0)) c.close();
@@ -39,7 +39,7 @@ describe('ChangeEpoch', () => {
   it("moves on another connection's commits and on this connection's own writes, not on reads", () => {
     const c = twoConnections();
     connections.push(c);
-    const epoch = new ChangeEpoch(c.mine);
+    const epoch = new SqliteChangeEpoch(c.mine);
     const start = epoch.read();
     c.mine.prepare('select count(*) from t').get();
     c.other.prepare('select count(*) from t').get();
@@ -60,7 +60,7 @@ describe('ChangeEpoch', () => {
   it('reads once for every caller of one turn, after all of them asked', async () => {
     const c = twoConnections();
     connections.push(c);
-    const epoch = new ChangeEpoch(c.mine);
+    const epoch = new SqliteChangeEpoch(c.mine);
     const before = epoch.read();
     const first = epoch.soon();
     // A commit after the first caller asked but within the same turn is seen by both callers.
@@ -75,7 +75,7 @@ describe('ChangeEpoch', () => {
   it('passes a failed read on to every caller waiting for it', async () => {
     const c = twoConnections();
     connections.push(c);
-    const epoch = new ChangeEpoch(c.mine);
+    const epoch = new SqliteChangeEpoch(c.mine);
     const waiting = [epoch.soon(), epoch.soon()];
     c.mine.close();
     for (const w of waiting) await expect(w).rejects.toThrow(/not open/);
@@ -100,7 +100,7 @@ describe('EpochAnswerCache', () => {
   }
 
   it('keeps answers until the epoch moves, then works them out again', async () => {
-    const epoch = new ChangeEpoch(c.mine);
+    const epoch = new SqliteChangeEpoch(c.mine);
     const cache = new EpochAnswerCache(epoch);
     expect(await ask(cache, 'a', 'one')).toEqual({ answer: 'one', produced: true });
     expect(await ask(cache, 'a', 'two')).toEqual({ answer: 'one', produced: false });
@@ -112,7 +112,7 @@ describe('EpochAnswerCache', () => {
   });
 
   it('does not keep an answer worked out before a change another caller has already seen', async () => {
-    const epoch = new ChangeEpoch(c.mine);
+    const epoch = new SqliteChangeEpoch(c.mine);
     const cache = new EpochAnswerCache(epoch);
     let release!: () => void;
     const slow = cache.answer('a', async () => {
@@ -130,7 +130,7 @@ describe('EpochAnswerCache', () => {
   });
 
   it('drops the least recently used answers past its budget of bytes', async () => {
-    const cache = new EpochAnswerCache(new ChangeEpoch(c.mine), 9);
+    const cache = new EpochAnswerCache(new SqliteChangeEpoch(c.mine), 9);
     await ask(cache, 'a', 'aaaa');
     await ask(cache, 'b', 'bbb');
     await ask(cache, 'a', '');

@@ -29,15 +29,10 @@ function bytesOf(json: string): Buffer {
   return bytes;
 }
 
-/** For a database that gives no change epoch (PostgreSQL): every answer is worked out. */
-export const noAnswerCache: AnswerCache = {
-  answer: async (_key, produce) => Buffer.from(await produce()),
-};
-
 /**
  * A wish list is opened far more often than anything changes. While the change epoch stands
- * still, the same call gets the same answer: it is kept, and the next such call costs a pragma
- * and a lookup instead of the token, access, list and item reads. Any write, by this process or
+ * still, the same call gets the same answer: it is kept, and the next such call costs an epoch
+ * read and a lookup instead of the token, access, list and item reads. Any write, by this process or
  * another, moves the epoch and empties the cache at the next call; an answer is kept under the
  * epoch read before its first read of the database, so it is never older than that epoch.
  * Least recently used answers go first when the budget is spent.

@@ -261,6 +261,28 @@ export const CALLS: Call[] = [
     }),
     expected: userCall,
   },
+  // What the sign-in pages offer (S2, S3): public, the same for everyone.
+  {
+    name: 'GET /api/auth/options',
+    sharesScene: true,
+    request: () => ({ method: 'GET', path: '/api/auth/options' }),
+    expected: { ...userCall, anonymous: 200 },
+  },
+  // The callback's one-time code is the credential; a session is none. (This server has no
+  // provider, so every call to the provider's routes is a 404; oidc.test.ts has one.)
+  {
+    name: 'POST /api/auth/oidc/finish',
+    sharesScene: true,
+    request: () => ({ method: 'POST', path: '/api/auth/oidc/finish', body: { code: 'unknown' } }),
+    expected: {
+      anonymous: 404,
+      stranger: 404,
+      pending: 404,
+      accepted: 404,
+      revoked: 404,
+      owner: 404,
+    },
+  },
   // The link's token is the credential: anyone holding it, signed in or not, as anyone.
   {
     name: 'GET /api/unsubscribe/:token',

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { LoaderFunctionArgs, RouteObject } from 'react-router';
 import { Navigate, Outlet, ScrollRestoration } from 'react-router';
+import { signInOptionsQuery } from '../features/auth';
 import { listQuery } from '../features/lists';
 import { withCatalogs } from '../lib/i18n';
 import { sessionStore, useSession } from '../lib/session';
@@ -19,6 +20,14 @@ function RootRedirect() {
 function prefetchList(queryClient: QueryClient) {
   return ({ params }: LoaderFunctionArgs) => {
     if (params.id && sessionStore.get()) void queryClient.prefetchQuery(listQuery(params.id));
+    return null;
+  };
+}
+
+/** The sign-in pages' options (S2, S3), asked for while the page's code loads. */
+function prefetchSignInOptions(queryClient: QueryClient) {
+  return () => {
+    void queryClient.prefetchQuery(signInOptionsQuery);
     return null;
   };
 }
@@ -42,8 +51,16 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       {
         element: <AnonymousOnly />,
         children: [
-          { path: '/login', lazy: () => withCatalogs(import('./routes/login')) },
-          { path: '/register', lazy: () => withCatalogs(import('./routes/register')) },
+          {
+            path: '/login',
+            loader: prefetchSignInOptions(queryClient),
+            lazy: () => withCatalogs(import('./routes/login')),
+          },
+          {
+            path: '/register',
+            loader: prefetchSignInOptions(queryClient),
+            lazy: () => withCatalogs(import('./routes/register')),
+          },
         ],
       },
       {
@@ -51,6 +68,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
         lazy: () => withCatalogs(import('./routes/reset-password')),
       },
       { path: '/verify-email/:token', lazy: () => withCatalogs(import('./routes/verify-email')) },
+      // The provider's sign-in hands over here (S2), signed in or not.
+      { path: '/oidc/finish', lazy: () => withCatalogs(import('./routes/oidc-finish')) },
       { path: '/invitations/:token', lazy: () => withCatalogs(import('./routes/invitation')) },
       { path: '/unsubscribe/:token', lazy: () => withCatalogs(import('./routes/unsubscribe')) },
       {

@@ -7,6 +7,8 @@ import * as accountSafety from './0005-account-safety.js';
 import * as claims from './0006-claims.js';
 import * as listCraft from './0007-list-craft.js';
 import * as liveAndNotified from './0008-live-and-notified.js';
+import * as oidcSignIn from './0009-oidc-sign-in.js';
+import * as changesHeard from './0010-changes-heard.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -20,6 +22,8 @@ export const migrationProvider: MigrationProvider = {
       '0006-claims': claims,
       '0007-list-craft': listCraft,
       '0008-live-and-notified': liveAndNotified,
+      '0009-oidc-sign-in': oidcSignIn,
+      '0010-changes-heard': changesHeard,
     };
   },
 };

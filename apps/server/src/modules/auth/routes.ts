@@ -6,6 +6,7 @@ import {
   profileInput,
   registerInput,
   resetPasswordInput,
+  type SignInOptions,
   verifyEmailInput,
 } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
@@ -24,9 +25,17 @@ export function authRoutes(
     accounts,
     verification,
     limiter,
-  }: Pick<Services, 'auth' | 'accounts' | 'verification' | 'limiter'>,
+    config,
+  }: Pick<Services, 'auth' | 'accounts' | 'verification' | 'limiter' | 'config'>,
 ): void {
   const signedIn = { preHandler: app.signedIn };
+
+  // What the sign-in and registration pages offer (S2, S3); the same for everyone.
+  const options: SignInOptions = {
+    registration: config.registration,
+    oidc: config.oidc ? (config.oidc.name ? { name: config.oidc.name } : {}) : null,
+  };
+  app.get('/api/auth/options', async () => options);
 
   app.post('/api/auth/register', async (request, reply) => {
     await limiter.consume('register', request.ip);

@@ -17,6 +17,7 @@ import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { Caller } from './caller.js';
 import { mailedLink } from './mailed-link.js';
 import { dummyPasswordHash, hashPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
+import type { RegistrationPolicy } from './registration.js';
 import type { TokenHolderRow, UserRepository, UserRow } from './repository.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 import { presentUser } from './user.js';
@@ -33,13 +34,16 @@ export class AuthService {
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
+    readonly registration: RegistrationPolicy,
   ) {}
 
   /**
    * A new account, unverified until its owner follows the link mailed to the address. It
-   * speaks `language`, the one its owner signed up in: their e-mails come in it (N5).
+   * speaks `language`, the one its owner signed up in: their e-mails come in it (N5). Refused
+   * with a 403 when REGISTRATION does not let the address register (S3).
    */
   async register(input: RegisterInput, language: Language): Promise<AuthResult> {
+    await this.registration.allow(input.email);
     const passwordHash = await hashPassword(input.password);
     const user = {
       id: newId(),

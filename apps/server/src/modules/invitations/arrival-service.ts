@@ -36,10 +36,14 @@ export class InvitationArrival {
 
   /**
    * A new account without a password for the invited address, with the invitation accepted;
-   * it speaks `language`, the one its owner joined in (N5).
+   * it speaks `language`, the one its owner joined in (N5). Refused when registration is
+   * closed (S3).
    */
   async join(token: string, name: string, language: Language): Promise<AuthResult> {
     const row = await this.find(token);
+    // Joining makes an account, which a closed registration refuses (S3); the link itself is
+    // the invitation that registering by invitation asks for.
+    if (row.invitee_id === null) this.auth.registration.allowJoin();
     const now = nowIso();
     const user = {
       id: newId(),

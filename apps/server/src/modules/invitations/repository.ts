@@ -128,6 +128,18 @@ export class InvitationRepository {
       .execute();
   }
 
+  /** Whether any list's invitation is pending for `email`: it may register when by invitation (S3). */
+  async isInvited(email: string, db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('invitations')
+      .select('id')
+      .where('invitee_email', '=', email)
+      .where('status', '=', 'pending')
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The newest `limit` pending invitations of `email`. */
   async pendingFor(email: string, limit: number): Promise<PendingInvitation[]> {
     const rows = await this.db

@@ -1,5 +1,8 @@
+import DataLoader from 'dataloader';
+import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { type AccessFacts, ITEM_FIELDS, type ItemsTableRow, invitationStatus } from './rows.js';
 
 /** What a purchase reads in its one query (see `findPurchase`). */
@@ -42,6 +45,19 @@ type PurchaseReadRow = {
   [Field in (typeof ITEM_FIELDS)[number] as `item_${Field}`]: ItemsTableRow[Field] | null;
 };
 
+/** The tables a purchase's read names: the caller's row is `viewer`. */
+type PurchaseTables = Database & { viewer: Database['users'] };
+
+/** The ids a read is for: user, token, list, item. */
+type PurchaseKey = readonly [string, string, string, string];
+type BatchKeyColumns = {
+  wanted_user: string;
+  wanted_token: string;
+  wanted_list: string;
+  wanted_item: string;
+};
+const keyText = (key: PurchaseKey) => key.join('\n');
+
 function splitPurchaseRead(userId: string, row: PurchaseReadRow): PurchaseRead {
   const viewer = {
     id: userId,
@@ -71,49 +87,115 @@ function splitPurchaseRead(userId: string, row: PurchaseReadRow): PurchaseRead {
 
 /** The read a purchase (claiming an item, or giving a claim back) starts with. */
 export class PurchaseRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
 
   // A purchase's one read: the caller's user row (and whether their token was revoked), what
   // the access rules need of the list (the caller's invitation found by the e-mail of that row),
   // and the item. Compiled once (see compiledQuery).
   private readonly purchaseRead = compiledQuery(
     (userId: string, tokenId: string, listId: string, itemId: string) =>
-      this.db
-        .selectFrom('users as viewer')
-        .leftJoin('lists', (join) => join.on('lists.id', '=', listId))
-        .leftJoin('items', (join) =>
-          join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
-        )
-        .select([
-          'viewer.email as viewer_email',
-          'viewer.name as viewer_name',
-          'viewer.email_verified as viewer_email_verified',
-          'viewer.token_version as viewer_token_version',
-          'lists.owner_id',
-          'lists.is_public',
-          'lists.surprise',
-          'lists.event_date',
-          'lists.archived',
-        ])
-        .select((eb) =>
-          eb
-            .selectFrom('revoked_tokens')
-            .select(eb.lit(1).as('one'))
-            .where('token_hash', '=', tokenId)
-            .as('viewer_token_revoked'),
-        )
-        .select((eb) => invitationStatus(eb, eb.ref('viewer.email')))
-        .select((eb) =>
-          eb
-            .selectFrom('claims')
-            .select('claims.quantity')
-            .whereRef('claims.item_id', '=', 'items.id')
-            .whereRef('claims.user_id', '=', 'viewer.id')
-            .as('my_claim'),
-        )
-        .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const))
-        .where('viewer.id', '=', userId),
+      this.purchaseColumns(
+        this.db
+          .selectFrom('users as viewer')
+          .leftJoin('lists', (join) => join.on('lists.id', '=', listId))
+          .leftJoin('items', (join) =>
+            join.onRef('items.list_id', '=', 'lists.id').on('items.id', '=', itemId),
+          )
+          .where('viewer.id', '=', userId),
+        tokenId,
+      ),
   );
+
+  // The reads of every purchase asked for in one turn of the event loop, in one statement
+  // (PostgreSQL only: SQLite reads in its group commit's transaction, where a statement costs
+  // far less than a round trip to PostgreSQL). One row for each distinct read asked.
+  private readonly purchaseReads = compiledQuery(
+    (userIds: string[], tokenIds: string[], listIds: string[], itemIds: string[]) =>
+      this.purchaseColumns(
+        this.db
+          .selectFrom(
+            this.db
+              .selectNoFrom([
+                sql<string>`unnest(${userIds}::text[])`.as('user_id'),
+                sql<string>`unnest(${tokenIds}::text[])`.as('token_id'),
+                sql<string>`unnest(${listIds}::text[])`.as('list_id'),
+                sql<string>`unnest(${itemIds}::text[])`.as('item_id'),
+              ])
+              .as('wanted'),
+          )
+          .innerJoin('users as viewer', 'viewer.id', 'wanted.user_id')
+          .leftJoin('lists', 'lists.id', 'wanted.list_id')
+          .leftJoin('items', (join) =>
+            join.onRef('items.list_id', '=', 'lists.id').onRef('items.id', '=', 'wanted.item_id'),
+          )
+          .select([
+            'wanted.user_id as wanted_user',
+            'wanted.token_id as wanted_token',
+            'wanted.list_id as wanted_list',
+            'wanted.item_id as wanted_item',
+          ]),
+        sql.ref<string>('wanted.token_id'),
+      ),
+  );
+
+  /** The columns of a purchase's read, on a query that joins the viewer, list and item. */
+  private purchaseColumns<DB extends Database & { viewer: Database['users'] }, O>(
+    query: SelectQueryBuilder<DB, 'viewer' | 'lists' | 'items', O>,
+    tokenId: string | Expression<string>,
+  ) {
+    return (query as unknown as SelectQueryBuilder<PurchaseTables, 'viewer' | 'lists' | 'items', O>)
+      .select([
+        'viewer.email as viewer_email',
+        'viewer.name as viewer_name',
+        'viewer.email_verified as viewer_email_verified',
+        'viewer.token_version as viewer_token_version',
+        'lists.owner_id',
+        'lists.is_public',
+        'lists.surprise',
+        'lists.event_date',
+        'lists.archived',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('revoked_tokens')
+          .select(eb.lit(1).as('one'))
+          .where('token_hash', '=', tokenId)
+          .as('viewer_token_revoked'),
+      )
+      .select((eb) => invitationStatus(eb, eb.ref('viewer.email')))
+      .select((eb) =>
+        eb
+          .selectFrom('claims')
+          .select('claims.quantity')
+          .whereRef('claims.item_id', '=', 'items.id')
+          .whereRef('claims.user_id', '=', 'viewer.id')
+          .as('my_claim'),
+      )
+      .select(ITEM_ALIASES.map(([field, alias]) => `items.${field} as ${alias}` as const));
+  }
+
+  /** Reads asked for in this turn, keyed by their four ids (PostgreSQL). */
+  private readonly batch = new DataLoader<PurchaseKey, PurchaseReadRow | undefined, string>(
+    (keys) => this.readMany(keys),
+    { cacheKeyFn: keyText, cache: false, maxBatchSize: 200 },
+  );
+
+  private async readMany(
+    keys: readonly PurchaseKey[],
+  ): Promise<Array<PurchaseReadRow | undefined>> {
+    const column = (n: number) => keys.map((key) => key[n]!);
+    const { rows } = await this.purchaseReads(this.db, column(0), column(1), column(2), column(3));
+    const byKey = new Map<string, PurchaseReadRow>();
+    for (const row of rows as Array<PurchaseReadRow & BatchKeyColumns>)
+      byKey.set(
+        keyText([row.wanted_user, row.wanted_token, row.wanted_list, row.wanted_item]),
+        row,
+      );
+    return keys.map((key) => byKey.get(keyText(key)));
+  }
 
   /**
    * All a purchase reads, in one query: user `userId`'s row, list `listId`'s access facts for
@@ -127,7 +209,13 @@ export class PurchaseRepository {
     itemId: string,
     db: Db = this.db,
   ): Promise<PurchaseRead | undefined> {
-    const row = (await this.purchaseRead(db, userId, tokenId, listId, itemId)).rows[0];
-    return row && splitPurchaseRead(userId, row as PurchaseReadRow);
+    // Outside a transaction on PostgreSQL, the reads of one turn go together (see purchaseReads).
+    const row =
+      db === this.db && this.dialect === 'postgres'
+        ? await this.batch.load([userId, tokenId, listId, itemId])
+        : ((await this.purchaseRead(db, userId, tokenId, listId, itemId)).rows[0] as
+            | PurchaseReadRow
+            | undefined);
+    return row && splitPurchaseRead(userId, row);
   }
 }

@@ -5,7 +5,9 @@
 
 export { accountT } from './account-i18n';
 export { logout } from './api/logout';
+export { useProviderSignInFinish } from './api/oidc-finish';
 export { useResetLinkCheck } from './api/reset-password';
+export { signInOptionsQuery, useSignInOptions } from './api/sign-in-options';
 export { useUnsubscribe, useUnsubscribeLink } from './api/unsubscribe';
 export { useVerifyEmail } from './api/verify-email';
 export { DeleteAccount } from './components/delete-account';
@@ -16,6 +18,7 @@ export { LoginForm } from './components/login-form';
 export { NotificationSettings } from './components/notification-settings';
 export { PasswordChangeForm } from './components/password-change-form';
 export { checkProfileName, ProfileForm } from './components/profile-form';
+export { ProviderSignIn, ProviderSignInFailure } from './components/provider-sign-in';
 export { RegisterForm } from './components/register-form';
 export { ResetPasswordForm } from './components/reset-password-form';
 export { VerifyEmailBanner } from './components/verify-email-banner';
