@@ -49,10 +49,11 @@ TIMED=(
   apps/server/src/modules/auth/tokens.test.ts
   apps/server/src/clock.test.ts
 )
-# Timed too, and run in the first pass only: they use no test database (postgres-outage stops
-# and starts a PostgreSQL cluster of its own; the rest know no database).
+# Timed too, and run in the first pass only: they use no test database (postgres-outage and
+# behind-haproxy run PostgreSQL clusters of their own; the rest know no database).
 TIMED_NO_DATABASE=(
   apps/server/src/postgres-outage.test.ts
+  apps/server/src/behind-haproxy.test.ts
   apps/server/src/modules/scrape/extract-pool.test.ts
   apps/server/src/modules/scrape/hostile-pages.test.ts
   apps/server/src/modules/scrape/extract/html-text.test.ts
@@ -72,13 +73,14 @@ step 'tests that measure time (SQLite), one file at a time'
 npx vitest run --project node --maxWorkers=1 "${TIMED[@]}" "${TIMED_NO_DATABASE[@]}"
 
 step 'server integration tests on PostgreSQL'
-# (postgres-outage runs on a cluster of its own and backup on SQLite only, both in the first
+# (postgres-outage and behind-haproxy run on clusters of their own and backup on SQLite only, in the first
 # pass; they need not run twice. Nor need the tests whose subject knows no database: the page
 # extractor, the safe fetch and the page renderer, their worker pool and hostile pages, and
 # the HTTP transport's limits: about two minutes of test time.)
 bash scripts/with-postgres.sh bash -c '
   npx vitest run --project node --maxWorkers=3 apps/server/src "$@" \
-    --exclude "**/postgres-outage.test.ts" --exclude "**/backup.test.ts" \
+    --exclude "**/postgres-outage.test.ts" --exclude "**/behind-haproxy.test.ts" \
+    --exclude "**/backup.test.ts" \
     --exclude "**/modules/scrape/extract/**" --exclude "**/modules/scrape/fetch/**" \
     --exclude "**/modules/scrape/render/**" \
     --exclude "**/extract-pool.test.ts" --exclude "**/hostile-pages.test.ts" \
