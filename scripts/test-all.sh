@@ -49,11 +49,13 @@ TIMED=(
   apps/server/src/modules/auth/tokens.test.ts
   apps/server/src/clock.test.ts
 )
-# Timed too, and run in the first pass only: they use no test database (postgres-outage and
-# behind-haproxy run PostgreSQL clusters of their own; the rest know no database).
+# Timed too, and run in the first pass only: they use no test database (postgres-outage,
+# behind-haproxy and postgres-change-epoch run PostgreSQL clusters of their own; the rest know
+# no database).
 TIMED_NO_DATABASE=(
   apps/server/src/postgres-outage.test.ts
   apps/server/src/behind-haproxy.test.ts
+  apps/server/src/db/postgres-change-epoch.test.ts
   apps/server/src/modules/scrape/extract-pool.test.ts
   apps/server/src/modules/scrape/hostile-pages.test.ts
   apps/server/src/modules/scrape/extract/html-text.test.ts

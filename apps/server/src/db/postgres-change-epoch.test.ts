@@ -1,0 +1,88 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EpochAnswerCache } from '../http/answer-cache.js';
+import { PgCluster } from '../test/pg-cluster.js';
+import { type DatabaseHandle, openDatabase } from './database.js';
+
+/**
+ * The answer cache on PostgreSQL (S1): a commit by another process empties it once its NOTIFY
+ * arrives, this process's own write at once, and while the LISTEN connection is down nothing
+ * kept is served. A cluster of the test's own: the test ends other connections.
+ */
+let cluster: PgCluster;
+let handle: DatabaseHandle;
+let other: pg.Client;
+
+beforeAll(async () => {
+  cluster = await PgCluster.create();
+  handle = await openDatabase({ dataDir: '', databaseUrl: cluster.url });
+  // Another process's connection: its commits reach this one only through NOTIFY.
+  other = new pg.Client({ connectionString: cluster.url });
+  await other.connect();
+}, 60_000);
+
+afterAll(async () => {
+  await other?.end();
+  await handle?.close();
+  cluster?.destroy();
+});
+
+/** A kept answer: the names of the settings rows, worked out by `produce` when not kept. */
+function settingsAnswer(cache: EpochAnswerCache) {
+  let produced = 0;
+  const answer = async () =>
+    (
+      await cache.answer('settings', async () => {
+        produced += 1;
+        const rows = await handle.db.selectFrom('app_settings').select('key').execute();
+        return JSON.stringify(rows.map((row) => row.key).sort());
+      })
+    ).toString();
+  return { answer, produced: () => produced };
+}
+
+async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = performance.now();
+  while (!(await check())) {
+    if (performance.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  return performance.now() - started;
+}
+
+describe('the change epoch on PostgreSQL', () => {
+  it('keeps an answer until a commit anywhere, and serves nothing kept while not listening', async () => {
+    const cache = new EpochAnswerCache(handle.changes);
+    const settings = settingsAnswer(cache);
+    const first = await settings.answer();
+    expect(await settings.answer()).toBe(first);
+    expect(settings.produced()).toBe(1);
+
+    // Another process's commit: heard within a second.
+    await other.query("insert into app_settings (key, value) values ('by-other', 'x')");
+    const heardMs = await until(async () => (await settings.answer()).includes('by-other'), 1000);
+    expect(heardMs).toBeLessThan(1000);
+
+    // This process's own write: the very next answer has it, before any notification.
+    await handle.db.insertInto('app_settings').values({ key: 'by-me', value: 'x' }).execute();
+    expect(await settings.answer()).toContain('by-me');
+
+    // The LISTEN connection is cut: a commit elsewhere may go unheard, so nothing kept serves.
+    await other.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %'",
+    );
+    await until(async () => !handle.listener!.listening, 1000);
+    await other.query("insert into app_settings (key, value) values ('while-deaf', 'x')");
+    expect(await settings.answer()).toContain('while-deaf');
+    const producedWhileDeaf = settings.produced();
+    await settings.answer();
+    expect(settings.produced()).toBe(producedWhileDeaf + 1);
+
+    // Listening again (the listener reconnects by itself): answers are kept again.
+    await until(async () => handle.listener!.listening, 5000);
+    await settings.answer();
+    const kept = settings.produced();
+    await settings.answer();
+    expect(settings.produced()).toBe(kept);
+  }, 30_000);
+});
