@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { TestProvider } from '../../apps/server/src/test/oidc-provider.js';
-import { newEmail } from '../support/helpers';
+import { captureScreen, newEmail } from '../support/helpers';
 import { freePort, runSettings, type ServerProcess, startServer } from '../support/server-process';
 
 // S2 in a browser: a server set up with a real OpenID Connect provider on loopback (the
@@ -57,6 +57,7 @@ test('the button signs in through the provider and returns where the visitor was
   await expect(page).toHaveURL(`${server.url}/login?next=%2Fmy-gifts`);
   const button = page.getByRole('link', { name: 'Sign in with Test ID' });
   await expect(button).toBeVisible();
+  await captureScreen(page, 'login-with-provider');
   await button.click();
 
   // The provider's own pages: sign in, then allow.
@@ -81,4 +82,5 @@ test('cancelling at the provider comes back to the sign-in page, saying so', asy
   await expect(page.getByRole('alert')).toHaveText(
     'Signing in was cancelled at the provider. You can try again, or sign in with your password.',
   );
+  await captureScreen(page, 'login-provider-cancelled');
 });
