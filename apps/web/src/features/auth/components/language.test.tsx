@@ -116,7 +116,8 @@ describe('the language of someone signed out', () => {
     for (const english of ['Welcome back', 'Sign in', 'Forgot your password?', 'New here?']) {
       expect(screen.queryByText(english)).toBeNull();
     }
-    expect(document.title).toBe('Willkommen zurück · Wishlist');
+    // The tab's name is set by an effect after the page renders.
+    await waitFor(() => expect(document.title).toBe('Willkommen zurück · Wishlist'));
   });
 
   it('a German register form keeps the spec rules, in German', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import {
@@ -75,7 +75,7 @@ describe('lists in German (N5)', () => {
     expect(within(stats).getByText('Wünsche insgesamt').nextSibling).toHaveTextContent('3');
     expect(screen.getByRole('option', { name: 'EUR · Euro' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'USD · US-Dollar' })).toBeInTheDocument();
-    expect(document.title).toBe('Meine Listen · Wishlist');
+    await waitFor(() => expect(document.title).toBe('Meine Listen · Wishlist'));
     expectNoEnglish([
       'Welcome',
       'My wish lists',
