@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, Navigate, NavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { Link, Navigate, NavLink, Outlet, useLocation } from 'react-router';
 import { ThemeToggle } from '../components/ui/theme-toggle';
 import { logout, VerifyEmailBanner } from '../features/auth';
 import { OfflineNotice } from '../features/offline';
@@ -27,14 +27,20 @@ function useFocusOnNavigate() {
 /** Signed-in pages: top navigation plus the page. Anonymous visitors go to /login. */
 export function AppShell() {
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const mainRef = useFocusOnNavigate();
+  // Set when this person pressed Logout: the sign-in page then offers no way back here. (A
+  // navigation started before the session ends can lose to the redirect below, which the
+  // session's end renders at once; one redirect, decided here, cannot.)
+  const signedOut = useRef(false);
   // Signed out: sign in first, then come back here.
-  if (!session) return <Navigate to={loginFor(location.pathname + location.search)} replace />;
+  if (!session) {
+    const to = signedOut.current ? '/login' : loginFor(location.pathname + location.search);
+    return <Navigate to={to} replace />;
+  }
 
   const signOut = () => {
-    void navigate('/login');
+    signedOut.current = true;
     logout();
   };
 
