@@ -85,4 +85,36 @@ describe('the change epoch on PostgreSQL', () => {
     await settings.answer();
     expect(settings.produced()).toBe(kept);
   }, 30_000);
+
+  it('serves nothing kept once its LISTEN connection stops answering, though never closed', async () => {
+    const cache = new EpochAnswerCache(handle.changes);
+    const settings = settingsAnswer(cache);
+    await until(async () => handle.listener!.listening, 5000);
+    await settings.answer();
+    await settings.answer();
+    expect(settings.produced()).toBe(1);
+
+    // The listening connection's server process frozen: no error, no close, no notification,
+    // as with a network cut. Within a second this process stops keeping answers.
+    const { rows } = await other.query<{ pid: number }>(
+      "select pid from pg_stat_activity where application_name = 'wishlist-listener'",
+    );
+    expect(rows).toHaveLength(1);
+    const backend = rows[0]!.pid;
+    process.kill(backend, 'SIGSTOP');
+    try {
+      const deafMs = await until(async () => !handle.listener!.listening, 2000);
+      expect(deafMs).toBeLessThan(1000);
+      await other.query("insert into app_settings (key, value) values ('while-frozen', 'x')");
+      expect(await settings.answer()).toContain('while-frozen');
+    } finally {
+      process.kill(backend, 'SIGCONT');
+    }
+    // Thawed, it answers again, and answers are kept again.
+    await until(async () => handle.listener!.listening, 5000);
+    await settings.answer();
+    const kept = settings.produced();
+    await settings.answer();
+    expect(settings.produced()).toBe(kept);
+  }, 30_000);
 });

@@ -1,6 +1,16 @@
 import type { Client } from 'pg';
 
 const RETRY_MS = [250, 500, 1000, 2000, 5000];
+/**
+ * The connection is asked `select 1` this often; without an answer for HEARD_WITHIN_MS it no
+ * longer counts as listening. A peer that vanished without closing the connection (a network
+ * cut, a frozen server) sends no error: only an unanswered question shows it, and until then
+ * notifications may be missing.
+ */
+const PING_EVERY_MS = 250;
+const HEARD_WITHIN_MS = 900;
+/** Unanswered this long, the connection is given up and opened again. */
+const GIVE_UP_MS = 5000;
 
 type Heard = (payload: string) => void;
 /** `listening` false: notifications may be missed from now on; true: heard again from now on. */
@@ -21,11 +31,15 @@ export class PostgresListener {
   private stopped = false;
   private failures = 0;
   private retry: NodeJS.Timeout | undefined;
+  private heartbeat: NodeJS.Timeout | undefined;
+  /** When the connection last answered (ms since the epoch). */
+  private answeredAt = 0;
 
   constructor(private readonly databaseUrl: string) {}
 
+  /** Connected, and answering: every notification sent until shortly before now was heard. */
   get listening(): boolean {
-    return this.client !== undefined;
+    return this.client !== undefined && Date.now() - this.answeredAt < HEARD_WITHIN_MS;
   }
 
   /** Hears `channel` from when this resolves on (or from the next connection, if down). */
@@ -53,6 +67,7 @@ export class PostgresListener {
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.retry);
+    clearInterval(this.heartbeat);
     const client = this.client;
     this.client = undefined;
     await client?.end().catch(() => {});
@@ -61,7 +76,12 @@ export class PostgresListener {
   private async connect(): Promise<void> {
     const { default: pg } = await import('pg');
     // Keep-alive: a peer that vanished without closing is noticed, not waited on for ever.
-    const client = new pg.Client({ connectionString: this.databaseUrl, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: this.databaseUrl,
+      keepAlive: true,
+      // Named, so an operator (or a test) can tell it in pg_stat_activity.
+      application_name: 'wishlist-listener',
+    });
     client.on('notification', ({ channel, payload }) => {
       for (const heard of this.channels.get(channel) ?? []) heard(payload ?? '');
     });
@@ -83,7 +103,34 @@ export class PostgresListener {
     }
     this.client = client;
     this.failures = 0;
+    this.answeredAt = Date.now();
+    this.keepAsking(client);
     for (const watcher of this.watchers) watcher(true);
+  }
+
+  /** Asks the connection a question every PING_EVERY_MS, one at a time (see HEARD_WITHIN_MS). */
+  private keepAsking(client: Client): void {
+    clearInterval(this.heartbeat);
+    let waiting = false;
+    this.heartbeat = setInterval(() => {
+      if (this.client !== client) return;
+      if (Date.now() - this.answeredAt > GIVE_UP_MS) {
+        this.lost(client, new Error(`no answer from PostgreSQL in ${GIVE_UP_MS} ms`));
+        return;
+      }
+      if (waiting) return;
+      waiting = true;
+      client.query('select 1').then(
+        () => {
+          waiting = false;
+          this.answeredAt = Date.now();
+        },
+        () => {
+          // The connection's own error event reports it.
+        },
+      );
+    }, PING_EVERY_MS);
+    this.heartbeat.unref();
   }
 
   private lost(client: Client, error?: Error): void {
@@ -92,6 +139,7 @@ export class PostgresListener {
     const wasListening = this.client === client;
     this.client = undefined;
     this.opening = undefined;
+    clearInterval(this.heartbeat);
     client.end().catch(() => {});
     if (wasListening) for (const watcher of this.watchers) watcher(false, error);
     if (this.retry) return;
