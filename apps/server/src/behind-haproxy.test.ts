@@ -48,20 +48,10 @@ afterAll(async () => {
 async function viaProxy<T>(
   method: string,
   path: string,
-  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
+  options: Parameters<typeof callJson>[3] = {},
 ): Promise<Answer<T> & { servedBy: string }> {
-  const res = await fetch(`${proxy.url}${path}`, {
-    method,
-    headers: {
-      ...options.headers,
-      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
-      ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-  });
-  const text = await res.text();
-  const body = (text ? JSON.parse(text) : undefined) as T;
-  return { status: res.status, body, text, servedBy: res.headers.get('x-served-by') ?? '' };
+  const answer = await callJson<T>(proxy.url, method, path, options);
+  return { ...answer, servedBy: answer.headers.get('x-served-by') ?? '' };
 }
 
 let people = 0;

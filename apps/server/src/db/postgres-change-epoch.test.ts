@@ -41,6 +41,15 @@ function settingsAnswer(cache: EpochAnswerCache) {
   return { answer, produced: () => produced };
 }
 
+/** Once the listener listens again, a second answer is the kept first one. */
+async function expectKeptOnceListening(settings: ReturnType<typeof settingsAnswer>) {
+  await until(async () => handle.listener!.listening, 5000);
+  await settings.answer();
+  const kept = settings.produced();
+  await settings.answer();
+  expect(settings.produced()).toBe(kept);
+}
+
 async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
   const started = performance.now();
   while (!(await check())) {
@@ -79,11 +88,7 @@ describe('the change epoch on PostgreSQL', () => {
     expect(settings.produced()).toBe(producedWhileDeaf + 1);
 
     // Listening again (the listener reconnects by itself): answers are kept again.
-    await until(async () => handle.listener!.listening, 5000);
-    await settings.answer();
-    const kept = settings.produced();
-    await settings.answer();
-    expect(settings.produced()).toBe(kept);
+    await expectKeptOnceListening(settings);
   }, 30_000);
 
   it('serves nothing kept once its LISTEN connection stops answering, though never closed', async () => {
@@ -111,10 +116,6 @@ describe('the change epoch on PostgreSQL', () => {
       process.kill(backend, 'SIGCONT');
     }
     // Thawed, it answers again, and answers are kept again.
-    await until(async () => handle.listener!.listening, 5000);
-    await settings.answer();
-    const kept = settings.produced();
-    await settings.answer();
-    expect(settings.produced()).toBe(kept);
+    await expectKeptOnceListening(settings);
   }, 30_000);
 });

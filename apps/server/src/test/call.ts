@@ -4,6 +4,7 @@ export interface Answer<T> {
   body: T;
   /** The body as sent, for messages. */
   text: string;
+  headers: Headers;
 }
 
 /**
@@ -14,16 +15,22 @@ export async function callJson<T = unknown>(
   base: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   const res = await fetch(`${base}${path}`, {
     method,
     headers: {
+      ...options.headers,
       ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
       ...(options.body === undefined ? {} : { 'content-type': 'application/json' }),
     },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
   const text = await res.text();
-  return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, text };
+  return {
+    status: res.status,
+    body: (text ? JSON.parse(text) : undefined) as T,
+    text,
+    headers: res.headers,
+  };
 }
