@@ -17,6 +17,9 @@ const NOT_A_WRITE = /^\s*(?:select|begin|start transaction|rollback|savepoint|re
 /** Whether `sql` may have changed what others read, once it has run (or committed). */
 export const mayWrite = (sql: string): boolean => !NOT_A_WRITE.test(sql);
 
+/** The commands whose row count Kysely reads as the rows a statement changed. */
+const ROW_COUNTING = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE']);
+
 /** Statement texts given a name, at most: a text built per call (an IN list) must not pile up. */
 const MAX_NAMED = 400;
 /** Runs of one text before it is named: a one-off (a migration) is not kept by every connection. */
@@ -64,7 +67,7 @@ class Connection implements DatabaseConnection {
         values: [...query.parameters],
         ...(name ? { name } : {}),
       });
-      const changed = ['INSERT', 'UPDATE', 'DELETE', 'MERGE'].includes(command);
+      const changed = ROW_COUNTING.has(command);
       return {
         rows: (rows ?? []) as R[],
         ...(changed ? { numAffectedRows: BigInt(rowCount ?? 0) } : {}),
