@@ -85,7 +85,7 @@ async function open(name: Size['name']): Promise<Size> {
     fixture: seeded.fixture,
     close: handle.close,
     purchases: new PurchaseRepository(handle.db, handle.dialect),
-    claims: new ClaimRepository(handle.db),
+    claims: new ClaimRepository(handle.db, handle.dialect),
     group: new GroupCommit(handle.db, handle.connection),
     turn: 0,
     perPurchase: [],

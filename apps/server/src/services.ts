@@ -132,7 +132,7 @@ export async function createServices(
   );
   const access = new ListAccess(listRepository, purchases);
   const invitationRepository = new InvitationRepository(db);
-  const claims = new ClaimRepository(db);
+  const claims = new ClaimRepository(db, database.dialect);
   const presenter = new ListPresenter(config.amazonUkTag);
   const auth = new AuthService(
     db,

@@ -1,6 +1,7 @@
 import { type QueryResult, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
+import { ClaimBatches } from './claim-batches.js';
 import { type ClaimRow, type ItemRow, invitationStatus, selectItems } from './rows.js';
 
 const changedOne = (result: QueryResult<unknown>) => result.numAffectedRows === 1n;
@@ -16,7 +17,23 @@ const exceedsQuantity = (error: unknown) =>
  * concurrent claims never exceed the quantity on either database.
  */
 export class ClaimRepository {
-  constructor(private readonly db: Db) {}
+  /** PostgreSQL's claims and give-backs outside a transaction go a turn's at a time. */
+  private readonly batches: ClaimBatches | undefined;
+
+  constructor(
+    private readonly db: Db,
+    dialect: Dialect,
+  ) {
+    this.batches =
+      dialect === 'postgres'
+        ? new ClaimBatches(
+            db,
+            ([itemId, listId, userId, count, now]) =>
+              this.claimOne(listId, itemId, userId, count, now, db),
+            ([itemId, listId, userId]) => this.releaseOne(listId, itemId, userId, db),
+          )
+        : undefined;
+  }
 
   // The statements every purchase runs, compiled once (see compiledQuery).
   private readonly addClaim = compiledQuery(
@@ -80,6 +97,19 @@ export class ClaimRepository {
     now: string,
     db: Db = this.db,
   ): Promise<boolean> {
+    if (this.batches && db === this.db)
+      return this.batches.add([itemId, listId, userId, count, now]);
+    return this.claimOne(listId, itemId, userId, count, now, db);
+  }
+
+  private async claimOne(
+    listId: string,
+    itemId: string,
+    userId: string,
+    count: number,
+    now: string,
+    db: Db,
+  ): Promise<boolean> {
     try {
       await this.addClaim(db, listId, itemId, userId, count, now);
       return true;
@@ -91,6 +121,11 @@ export class ClaimRepository {
 
   /** Removes `userId`'s claim on the item: true when it was still there. */
   async release(listId: string, itemId: string, userId: string, db: Db = this.db) {
+    if (this.batches && db === this.db) return this.batches.drop([itemId, listId, userId]);
+    return this.releaseOne(listId, itemId, userId, db);
+  }
+
+  private async releaseOne(listId: string, itemId: string, userId: string, db: Db) {
     return changedOne(await this.dropClaim(db, listId, itemId, userId));
   }
 

@@ -1,7 +1,7 @@
-import DataLoader from 'dataloader';
 import { type Expression, type SelectQueryBuilder, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db, Dialect } from '../../db/database.js';
+import { perTurn } from '../../db/per-turn.js';
 import type { Database } from '../../db/schema.js';
 import { type AccessFacts, ITEM_FIELDS, type ItemsTableRow, invitationStatus } from './rows.js';
 
@@ -178,9 +178,9 @@ export class PurchaseRepository {
   }
 
   /** Reads asked for in this turn, keyed by their four ids (PostgreSQL). */
-  private readonly batch = new DataLoader<PurchaseKey, PurchaseReadRow | undefined, string>(
+  private readonly batch = perTurn<PurchaseKey, PurchaseReadRow | undefined>(
     (keys) => this.readMany(keys),
-    { cacheKeyFn: keyText, cache: false, maxBatchSize: 200 },
+    200,
   );
 
   private async readMany(
