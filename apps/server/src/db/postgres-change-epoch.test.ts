@@ -77,9 +77,11 @@ describe('the change epoch on PostgreSQL', () => {
     expect(await settings.answer()).toContain('by-me');
 
     // The LISTEN connection is cut: a commit elsewhere may go unheard, so nothing kept serves.
-    await other.query(
-      "select pg_terminate_backend(pid) from pg_stat_activity where query like 'listen %'",
+    // (Found by its name: the connection's last query is its heartbeat, not its LISTEN.)
+    const { rows: cut } = await other.query(
+      "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'wishlist-listener'",
     );
+    expect(cut).toHaveLength(1);
     await until(async () => !handle.listener!.listening, 1000);
     await other.query("insert into app_settings (key, value) values ('while-deaf', 'x')");
     expect(await settings.answer()).toContain('while-deaf');
