@@ -1,4 +1,5 @@
 import type { AuthResult, Item, WishList } from '@wishlist/core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Answer, callJson } from './test/call.js';
 import { Haproxy } from './test/haproxy.js';
@@ -163,11 +164,33 @@ describe('two server processes behind HAProxy on one PostgreSQL (S1)', () => {
     expect(registered.length).toBeGreaterThan(0);
     for (const address of registered)
       await smtp.waitFor((mail) => mail.to.includes(address), 15_000);
-    // Each process looks at the queue every 5 s at the latest: wait one look longer.
-    await new Promise((resolve) => setTimeout(resolve, 6000));
+    // Each row sent after one claim: a second process taking a row (and sending it again)
+    // would count a second attempt on it. Once every row is sent, no one sends any again.
+    const queued = await queueRowsOnceSent(registered);
+    expect(queued.map((row) => row.attempts)).toEqual(registered.map(() => 1));
     const sent = smtp.messages.slice(before).map((mail) => mail.to);
     expect(sent.sort()).toEqual([...registered].sort());
   }, 40_000);
+
+  /** The mail queue's rows for `recipients`, once all are sent. */
+  async function queueRowsOnceSent(recipients: string[]) {
+    const client = new pg.Client({ connectionString: cluster.url });
+    await client.connect();
+    try {
+      for (const deadline = performance.now() + 15_000; ; ) {
+        const { rows } = await client.query<{ status: string; attempts: number }>(
+          'select status, attempts from mail_queue where recipient = any($1)',
+          [recipients],
+        );
+        if (rows.length === recipients.length && rows.every((row) => row.status === 'sent'))
+          return rows;
+        if (performance.now() > deadline) throw new Error(`mail queue: ${JSON.stringify(rows)}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await client.end();
+    }
+  }
 
   it('tells an event stream on one process of a claim made through the other', async () => {
     const owner = await register();
