@@ -67,7 +67,15 @@ export function modeChecks(mode: ModeResult): Check[] {
       figure: String(result.errors),
       met: result.errors === 0,
     });
-    if (mode.database !== 'sqlite') continue;
+    if (mode.database !== 'sqlite') {
+      if (t.postgresRatio !== undefined)
+        checks.push({
+          what: `${name}: ratio to bare >= ${t.postgresRatio}`,
+          figure: fixed(result.ratio, 3),
+          met: result.ratio >= t.postgresRatio,
+        });
+      continue;
+    }
     if (t.ratio !== undefined)
       checks.push({
         what: `${name}: ratio to bare >= ${t.ratio}`,
