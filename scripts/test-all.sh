@@ -58,6 +58,7 @@ TIMED_NO_DATABASE=(
   apps/server/src/db/postgres-change-epoch.test.ts
   apps/server/src/modules/scrape/extract-pool.test.ts
   apps/server/src/modules/scrape/hostile-pages.test.ts
+  apps/server/src/modules/scrape/render/needs-render.test.ts
   apps/server/src/modules/scrape/extract/html-text.test.ts
   apps/server/src/modules/scrape/extract/hostile-text.test.ts
   apps/server/src/modules/scrape/fetch/fetch-page.test.ts
