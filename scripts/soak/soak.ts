@@ -121,9 +121,13 @@ async function main(): Promise<void> {
     // Give back what I claimed, or claim one or two (sometimes more than is left: a 409).
     const units = mine > 0 ? -mine : Math.random() < 0.3 ? 2 : 1;
     const action = units < 0 ? 'unmark-bought' : 'mark-bought';
+    // An owner's give-back without a userId takes back everyone's claims (G2), which this
+    // ledger, counting each person's own acknowledged units, cannot follow: name whose.
+    const ownList = list.body.userId._id === me;
+    const body = units > 1 ? { quantity: units } : units < 0 && ownList ? { userId: me } : null;
     const res = await call(action, 'PUT', `${path}/${action}`, {
       token: person.auth.token,
-      ...(units > 1 ? { body: { quantity: units } } : {}),
+      ...(body ? { body } : {}),
     });
     if (res.status === 200) {
       const key = `${listId}/${item._id}`;
