@@ -36,8 +36,16 @@ await build({
   platform: 'node',
   target: 'node20',
   // piscina starts its threads from a file of its own, found next to its code; playwright-core
-  // (SCRAPE_RENDER) finds its files next to its code too.
-  external: ['better-sqlite3', '@node-rs/argon2', 'pg-native', 'piscina', 'playwright-core'],
+  // (SCRAPE_RENDER) and @fastify/swagger-ui (the files of /api/docs) find their files next to
+  // their code too.
+  external: [
+    'better-sqlite3',
+    '@node-rs/argon2',
+    'pg-native',
+    'piscina',
+    'playwright-core',
+    '@fastify/swagger-ui',
+  ],
   minifyWhitespace: true,
   minifySyntax: true,
   // CommonJS packages inside an ES module bundle call `require` for Node's own modules.

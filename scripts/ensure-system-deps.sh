@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: PostgreSQL server
-# binaries (throwaway test clusters), HAProxy (several servers behind a load balancer) and
-# Chromium (browser tests). Needs root for apt-get.
+# binaries (throwaway test clusters), HAProxy (several servers behind a load balancer), curl
+# and jq (the API guide's examples) and Chromium (browser tests). Needs root for apt-get.
 set -euo pipefail
 
 missing=()
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || missing+=(postgresql)
 command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(haproxy)
+# The API guide's examples (docs/api.md) run as written in api-docs.test.ts.
+command -v curl >/dev/null 2>&1 || missing+=(curl)
+command -v jq >/dev/null 2>&1 || missing+=(jq)
 if [ -f "$(dirname "$0")/../e2e/playwright.config.ts" ] && ! command -v chromium >/dev/null 2>&1; then
   missing+=(chromium)
 fi

@@ -34,8 +34,9 @@ two_at_a_time() {
   return "$failed"
 }
 
-step 'lint (biome, then eslint: regular expressions that backtrack, imports across web features) and types'
+step 'lint (biome, then eslint: regular expressions that backtrack, imports across web features; the API document, by Redocly) and types'
 two_at_a_time 'npx biome check .' 'npm run -s lint:eslint' 'npm run -s lint:cycles' \
+  'npm run -s lint:openapi' \
   'npx tsc -b packages/core apps/server' 'npx tsc -p tsconfig.tests.json --noEmit' \
   'npx tsc -p apps/web --noEmit' 'npx tsc -p e2e --noEmit'
 
@@ -79,7 +80,8 @@ step 'server integration tests on PostgreSQL'
 # (postgres-outage and behind-haproxy run on clusters of their own and backup on SQLite only, in the first
 # pass; they need not run twice. Nor need the tests whose subject knows no database: the page
 # extractor, the safe fetch and the page renderer, their worker pool and hostile pages, and
-# the HTTP transport's limits: about two minutes of test time.)
+# the HTTP transport's limits: about two minutes of test time. The fuzz run checks the API
+# against its document, which is the same on both databases: a minute, on SQLite only.)
 bash scripts/with-postgres.sh bash -c '
   npx vitest run --project node --maxWorkers=3 apps/server/src "$@" \
     --exclude "**/postgres-outage.test.ts" --exclude "**/behind-haproxy.test.ts" \
@@ -87,9 +89,23 @@ bash scripts/with-postgres.sh bash -c '
     --exclude "**/modules/scrape/extract/**" --exclude "**/modules/scrape/fetch/**" \
     --exclude "**/modules/scrape/render/**" \
     --exclude "**/extract-pool.test.ts" --exclude "**/hostile-pages.test.ts" \
-    --exclude "**/transport-limits.test.ts" &&
+    --exclude "**/transport-limits.test.ts" --exclude "**/api-fuzz.test.ts" &&
   npx vitest run --project node --maxWorkers=1 '"${TIMED[*]}"'
 ' -- "${EXCLUDE_TIMED[@]}"
+
+step "the API suite through Stoplight Prism's validation proxy (P1), SQLite"
+# Each call of these files goes through Prism, which fails the call when an answer breaks the
+# published document, or when the server accepted a request the document forbids
+# (apps/server/src/test/prism.ts). The fuzz run of generated calls (api-fuzz.test.ts) went
+# through Prism in the first pass.
+API_VIA_PRISM=1 npx vitest run --project node --maxWorkers=3 \
+  apps/server/src/authz-matrix.test.ts \
+  apps/server/src/modules/auth/{account,auth,registration,verification}.test.ts \
+  apps/server/src/modules/auth/api-tokens/api-tokens.test.ts \
+  apps/server/src/modules/invitations/{arrival,invitations}.test.ts \
+  apps/server/src/modules/lists/{claims,list-craft,list-transfer,lists,my-claims,surprise}.test.ts \
+  apps/server/src/modules/notifications/preferences.test.ts \
+  apps/server/src/modules/scrape/scrape.test.ts
 
 step 'build'
 npm run build

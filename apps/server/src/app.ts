@@ -11,14 +11,18 @@ import Fastify, {
   LogController,
 } from 'fastify';
 import { registerBodyPacing } from './http/account-pacer.js';
+import { registerPlumbingAnswers } from './http/api-schema.js';
 import { namesAFile } from './http/app-paths.js';
 import { registerErrorHandler } from './http/error-handler.js';
 import { registerJsonAnswers } from './http/json-answer.js';
 import { registerJsonBody } from './http/json-body.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
+import { validatorCompiler } from './http/validate.js';
 import { msg, say } from './i18n/message.js';
 import { languageOf } from './i18n/request-language.js';
-import { registerCallerGuard } from './modules/auth/caller.js';
+import { apiTokenRoutes } from './modules/auth/api-tokens/routes.js';
+import { accountOf, type CallerSources, registerCallerGuard } from './modules/auth/caller.js';
 import { oidcRoutes } from './modules/auth/oidc/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
@@ -118,21 +122,20 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   registerErrorHandler(app);
   registerJsonBody(app);
   registerJsonAnswers(app);
+  // Routes declare their input with zod schemas; the validator checks it with the spec's words.
+  app.setValidatorCompiler(validatorCompiler);
+  const callers: CallerSources = {
+    sessionClaims: (authorization) => services.auth.claims(authorization),
+    readHolder: (claims, db) => services.auth.holder(claims, db),
+    apiTokenHolder: (token) => services.apiTokens.holderOf(token),
+  };
   registerBodyPacing(
     app,
     services.pacer,
-    (authorization) =>
-      services.auth.claims(authorization).then(
-        (claims) => claims.userId,
-        () => undefined,
-      ),
+    (authorization) => accountOf(callers, authorization),
     BODY_LIMIT,
   );
-  registerCallerGuard(
-    app,
-    (authorization) => services.auth.claims(authorization),
-    (claims, db) => services.auth.holder(claims, db),
-  );
+  registerCallerGuard(app, callers);
   // Set when the request arrives, so error answers carry it too (a hook per request on the hot
   // path: a synchronous one).
   app.addHook('onRequest', (request, reply, done) => {
@@ -145,8 +148,13 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     done();
   });
 
+  // Before the routes: the document collects them as they are added.
+  registerPlumbingAnswers(app, app.signedIn);
+  await registerOpenApi(app);
+
   healthRoutes(app, services);
   authRoutes(app, services);
+  apiTokenRoutes(app, services);
   oidcRoutes(app, services);
   listRoutes(app, services);
   transferRoutes(app, services);

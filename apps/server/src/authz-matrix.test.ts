@@ -1,13 +1,21 @@
 import type { AuthResult } from '@wishlist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UnsubscribeTokens } from './modules/notifications/unsubscribe-tokens.js';
-import { CALLS, type Call, ROLES, type Role, type Scene } from './test/authz-calls.js';
+import { CALLS, type Call, ROLES, type Role } from './test/authz-calls.js';
+import {
+  readTokenExpects,
+  TOKEN_CALLS,
+  type TokenCall,
+  type TokenScene,
+} from './test/authz-token-calls.js';
 import { dialectName } from './test/databases.js';
 import { TestServer } from './test/harness.js';
 import { SseReader } from './test/sse.js';
 
 /** Calls whose scenes are built at the same time. */
 const CALLS_AT_ONCE = 4;
+/** Every call of the matrix: the lists', invitations' and account's, and the API tokens' (P2). */
+const ALL_CALLS: Array<Call | TokenCall> = [...CALLS, ...TOKEN_CALLS];
 
 describe(`authorization matrix: every call × every role (${dialectName})`, () => {
   let server: TestServer;
@@ -15,9 +23,9 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
   type Invitees = Record<Exclude<Role, 'anonymous' | 'owner'> | 'buyer', AuthResult>;
   let invitees: Invitees[];
   /** Each call's scenes, one per role, built before the calls are made. */
-  const scenes = new Map<Call, Scene[]>();
+  const scenes = new Map<Call | TokenCall, TokenScene[]>();
   /** The one scene of the calls that share theirs. */
-  let shared: Scene;
+  let shared: TokenScene;
 
   beforeAll(async () => {
     server = await TestServer.start();
@@ -41,7 +49,7 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
     shared = await scene(invitees.at(-1)!);
     // A fresh scene per call and role, so a change made by one cannot decide another's answer;
     // built CALLS_AT_ONCE calls at a time (most of a scene is waiting for its e-mails).
-    const fresh = CALLS.filter((call) => !call.sharesScene);
+    const fresh = ALL_CALLS.filter((call) => !call.sharesScene);
     for (let first = 0; first < fresh.length; first += CALLS_AT_ONCE) {
       const batch = fresh.slice(first, first + CALLS_AT_ONCE);
       await Promise.all(
@@ -56,7 +64,7 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
   }, 180_000);
   afterAll(() => server.stop());
 
-  async function scene(users: Invitees, surprise = false): Promise<Scene> {
+  async function scene(users: Invitees, surprise = false): Promise<TokenScene> {
     const owner = await server.user({ name: 'The owner' });
     const list = await server.list(owner.token, { name: 'Private list', surprise });
     const { items } = await server.putItems(owner.token, list._id, [
@@ -79,7 +87,13 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
     await server.request('DELETE', `/api/lists/${list._id}/invitations/${revoked}`, {
       token: owner.token,
     });
+    const ownerToken = await server.request<{ id: string; token: string }>(
+      'POST',
+      '/api/auth/tokens',
+      { token: owner.token, body: { name: 'Read only', scope: 'read' } },
+    );
     return {
+      ownerToken: ownerToken.body,
       owner,
       users,
       list,
@@ -95,7 +109,7 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
     };
   }
 
-  for (const call of CALLS) {
+  for (const call of ALL_CALLS) {
     it(`${call.name}: ${ROLES.map((role) => `${role} ${call.expected[role]}`).join(', ')}`, async () => {
       const got: Record<string, number> = {};
       for (const [n, role] of ROLES.entries()) {
@@ -114,4 +128,22 @@ describe(`authorization matrix: every call × every role (${dialectName})`, () =
       expect(got).toEqual(call.expected);
     });
   }
+
+  // P2: the owner's `read` API token reads as the owner and writes nowhere. Its writes are
+  // refused before they run, so every call is made on the shared scene.
+  it("the owner's read-only API token: the owner's answer to every read, 403 to every write", async () => {
+    const got: Record<string, number> = {};
+    const expected: Record<string, number> = {};
+    for (const call of ALL_CALLS) {
+      const { method, path, body } = call.request(shared);
+      const token = shared.ownerToken.token;
+      const res = call.stream
+        ? await SseReader.open(server.baseUrl, path, token)
+        : await server.request(method, path, { token, body });
+      if (res instanceof SseReader) res.close();
+      got[call.name] = res.status;
+      expected[call.name] = readTokenExpects(call);
+    }
+    expect(got).toEqual(expected);
+  });
 });

@@ -13,6 +13,8 @@ import { type MailTransport, outboxTransport, smtpTransport } from './mail/trans
 import { MailWorker, SENDING_CONCURRENCY } from './mail/worker.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { AccountService } from './modules/auth/account-service.js';
+import { ApiTokenRepository } from './modules/auth/api-tokens/repository.js';
+import { ApiTokenService } from './modules/auth/api-tokens/service.js';
 import { ProviderAccountRepository } from './modules/auth/oidc/account-repository.js';
 import { HandoffRepository } from './modules/auth/oidc/handoff-repository.js';
 import { ProviderClient } from './modules/auth/oidc/provider-client.js';
@@ -62,6 +64,8 @@ export interface Services {
   auth: AuthService;
   /** A signed-in person's password and account deletion. */
   accounts: AccountService;
+  /** Personal API tokens (P2): made and revoked in the profile, used by scripts. */
+  apiTokens: ApiTokenService;
   verification: VerificationService;
   /** Sign-in through the OpenID Connect provider (S2); undefined when none is configured. */
   oidc: OidcSignIn | undefined;
@@ -192,6 +196,7 @@ export async function createServices(
     auth,
     oidc,
     accounts: new AccountService(db, users, new AccountRepository(), auth, limiter),
+    apiTokens: new ApiTokenService(new ApiTokenRepository(db, database.dialect)),
     clock,
     lists,
     claims: new ClaimService(access, claims, presenter, clock),

@@ -186,6 +186,21 @@ export interface OidcHandoffsTable {
   created_at: string;
 }
 
+/** Personal API tokens (P2, migration 0011); the text itself is never stored. */
+export interface ApiTokensTable {
+  id: string;
+  user_id: string;
+  name: string;
+  scope: 'read' | 'write';
+  /** SHA-256 of the token's text, hex. */
+  token_hash: string;
+  /** The owner's `token_version` when it was made: a new password ends it. */
+  token_version: number;
+  created_at: string;
+  /** Written at most once a minute per token. */
+  last_used_at: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   lists: ListsTable;
@@ -203,4 +218,5 @@ export interface Database {
   app_settings: AppSettingsTable;
   names_epoch: NamesEpochTable;
   oidc_handoffs: OidcHandoffsTable;
+  api_tokens: ApiTokensTable;
 }

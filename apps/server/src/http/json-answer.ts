@@ -58,7 +58,13 @@ export function frozen<T>(value: T): T {
   return value;
 }
 
-/** Every answer the server sends as an object goes through `toJson`. */
+/**
+ * Every answer the server sends as an object goes through `toJson`. A route's response schemas
+ * are for the published document only: answers are neither checked against them nor written
+ * by them (a kept answer is sent as the JSON it already is), so the serializer they compile to
+ * is `toJson` too.
+ */
 export function registerJsonAnswers(app: FastifyInstance): void {
   app.setReplySerializer((payload) => toJson(payload));
+  app.setSerializerCompiler(() => toJson);
 }

@@ -1,8 +1,9 @@
 import { saidAs } from '@wishlist/core';
-import type { z } from 'zod';
+import type { FastifySchemaCompiler } from 'fastify';
+import { z } from 'zod';
 import de from 'zod/v4/locales/de.js';
 import fr from 'zod/v4/locales/fr.js';
-import { badRequest } from '../errors.js';
+import { type AppError, badRequest } from '../errors.js';
 import { type Message, type MessageValue, msg, type Text } from '../i18n/message.js';
 
 function valueAt(input: unknown, path: PropertyKey[]): unknown {
@@ -115,13 +116,67 @@ function nulPath(input: unknown): PropertyKey[] | undefined {
   return undefined;
 }
 
-/** Parses input with a shared schema; bad input becomes a 400 naming the field and the rule. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+/**
+ * Checks input with a shared schema: first for NUL characters, then the schema's rules; bad
+ * input becomes a 400 naming the field and the first rule broken. No input is `{}`.
+ */
+function checkInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { value: z.output<S> } | { error: AppError } {
   const value = input ?? {};
   const nul = nulPath(value);
-  if (nul) throw badRequest(msg('server.validation.nul', { label: label(nul) }));
+  if (nul) return { error: badRequest(msg('server.validation.nul', { label: label(nul) })) };
   const result = schema.safeParse(value);
-  if (result.success) return result.data;
+  if (result.success) return { value: result.data };
   const issue = result.error.issues[0];
-  throw badRequest(issue ? issueText(issue, value) : msg('server.validation.invalid'));
+  return { error: badRequest(issue ? issueText(issue, value) : msg('server.validation.invalid')) };
 }
+
+/** Parses input with a shared schema; bad input becomes a 400 naming the field and the rule. */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const checked = checkInput(schema, input);
+  if ('error' in checked) throw checked.error;
+  return checked.value;
+}
+
+/** Schemas that describe a part of the request for the document only (see `documentedOnly`). */
+const unchecked = new WeakSet<z.ZodType>();
+
+/**
+ * `schema`, described, as a request's part that reaches the handler unchecked: one its service
+ * checks itself (an import words each item's problem with its position), or one whose every
+ * value must get the same answer from the handler (an unsubscribe link, a provider's redirect).
+ * The copy is marked, not `schema`, which other routes may check.
+ */
+export function documentedOnly<S extends z.ZodType>(schema: S, description: string): S {
+  const described = schema.describe(description) as S;
+  unchecked.add(described);
+  return described;
+}
+
+/** Whether the validator checks `schema` (a zod schema not marked `documentedOnly`). */
+export const isChecked = (schema: unknown): boolean =>
+  schema instanceof z.ZodType && !unchecked.has(schema);
+
+/**
+ * Fastify's validator compiler: a route's params, body and query (Fastify's order) go through
+ * `checkInput` before the handler runs. A request with no body gets the schema's answer to
+ * `{}`, worked out once and frozen, since it never changes: the most written route mostly
+ * comes without a body.
+ */
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, url, httpPart }) => {
+  if (!(schema instanceof z.ZodType))
+    throw new Error(`${url}: the ${httpPart ?? 'request'} schema is not a zod schema`);
+  if (unchecked.has(schema)) return (data) => ({ value: data });
+  let noBody: { value: unknown } | undefined;
+  const absent = () => {
+    if (noBody) return noBody;
+    const checked = checkInput(schema, {});
+    // A refusal is made anew each time: Fastify adds to the error it is handed.
+    if ('error' in checked) return checked;
+    noBody = { value: Object.freeze(checked.value) };
+    return noBody;
+  };
+  return (data) => (data === null || data === undefined ? absent() : checkInput(schema, data));
+};

@@ -182,23 +182,33 @@ export function httpUrlField(label: string) {
     );
 }
 
+/**
+ * What a field whose null means "no value" takes, for the API's document: the JSON Schema of a
+ * preprocessed field is its inner schema's, which would refuse the null the field accepts.
+ */
+export const orNull = (type: 'string' | 'number' | 'integer') => ({ type: [type, 'null'] });
+
 /** Optional text: "", null and absent all mean "no value". */
 export function optionalText(label: string, max: number, shape: TextShape) {
-  return z.preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    textString(label, shape)
-      .max(max, atMostCharacters(label, max))
-      .optional()
-      .transform((value) => (value === '' ? undefined : value)),
-  );
+  return z
+    .preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      textString(label, shape)
+        .max(max, atMostCharacters(label, max))
+        .optional()
+        .transform((value) => (value === '' ? undefined : value)),
+    )
+    .meta(orNull('string'));
 }
 
 export function optionalHttpUrl(label: string) {
-  return z.preprocess(
-    (value) =>
-      value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
-    httpUrlField(label).optional(),
-  );
+  return z
+    .preprocess(
+      (value) =>
+        value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+      httpUrlField(label).optional(),
+    )
+    .meta(orNull('string'));
 }
 
 /** Route parameter ids are opaque, but never longer than this. */

@@ -10,6 +10,7 @@ import {
   nameString,
   optionalHttpUrl,
   optionalText,
+  orNull,
   requiredMessage,
   textString,
   trueOrFalse,
@@ -97,19 +98,21 @@ export const itemInput = z.object({
   ),
   description: optionalText('Description', LIMITS.itemTextMax, 'block'),
   category: optionalText('Category', LIMITS.itemTextMax, 'line'),
-  price: z.preprocess(
-    (value) => (value === null || value === '' ? undefined : value),
-    z
-      .number({ error: typeError('Price', EXPECTED.number) })
-      .finite(
-        said('Price must be a finite number', 'server.validation.finite', {
-          label: labelled('Price'),
-        }),
-      )
-      .min(0, atLeast('Price', 0))
-      .max(LIMITS.priceMax, atMost('Price', LIMITS.priceMax))
-      .optional(),
-  ),
+  price: z
+    .preprocess(
+      (value) => (value === null || value === '' ? undefined : value),
+      z
+        .number({ error: typeError('Price', EXPECTED.number) })
+        .finite(
+          said('Price must be a finite number', 'server.validation.finite', {
+            label: labelled('Price'),
+          }),
+        )
+        .min(0, atLeast('Price', 0))
+        .max(LIMITS.priceMax, atMost('Price', LIMITS.priceMax))
+        .optional(),
+    )
+    .meta(orNull('number')),
   affiliateLink: optionalHttpUrl('Link'),
   imageUrl: optionalHttpUrl('Image URL'),
   type: z
@@ -119,12 +122,16 @@ export const itemInput = z.object({
     .default('want'),
   // Absent: 1 for a new item, unchanged for a known one (a client that knows nothing of
   // quantities never resets them).
-  quantity: z.preprocess(
-    (value) => (value === null ? undefined : value),
-    quantityField('Quantity').optional(),
-  ),
+  quantity: z
+    .preprocess(
+      (value) => (value === null ? undefined : value),
+      quantityField('Quantity').optional(),
+    )
+    .meta(orNull('integer')),
   // Absent: 0 for a new item, unchanged for a known one, as for the quantity.
-  priority: z.preprocess((value) => (value === null ? undefined : value), priorityField.optional()),
+  priority: z
+    .preprocess((value) => (value === null ? undefined : value), priorityField.optional())
+    .meta(orNull('integer')),
 });
 export type ItemInput = z.infer<typeof itemInput>;
 export type ItemBody = Body<ItemInput>;

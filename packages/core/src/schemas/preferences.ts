@@ -9,10 +9,21 @@ export { LANGUAGES, type Language };
 export const NOTIFICATION_KINDS = ['digest', 'claimedChanged', 'reminders'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export interface Preferences {
-  notify: Record<NotificationKind, boolean>;
-  language: Language;
-}
+/** N3, N5: which e-mails a person gets, and the language the app and e-mails speak to them. */
+export const preferences = z
+  .object({
+    notify: z.object({
+      digest: z.boolean(),
+      claimedChanged: z.boolean(),
+      reminders: z.boolean(),
+    }) satisfies z.ZodType<Record<NotificationKind, boolean>>,
+    language: z.enum(LANGUAGES),
+  })
+  .meta({
+    id: 'Preferences',
+    description: 'Which e-mails the caller gets, and in which language.',
+  });
+export type Preferences = z.infer<typeof preferences>;
 
 const flag = (label: string) => z.boolean({ error: trueOrFalse(label) });
 
@@ -42,7 +53,7 @@ export const preferencesInput = z
 export type PreferencesInput = z.infer<typeof preferencesInput>;
 
 /** What `GET /api/unsubscribe/:token` says a link will turn off, and what POST did. */
-export interface UnsubscribeAnswer {
-  kind: NotificationKind;
-  message: string;
-}
+export const unsubscribeAnswer = z
+  .object({ kind: z.enum(NOTIFICATION_KINDS), message: z.string() })
+  .meta({ id: 'UnsubscribeAnswer', description: 'The kind of e-mail an unsubscribe link names.' });
+export type UnsubscribeAnswer = z.infer<typeof unsubscribeAnswer>;

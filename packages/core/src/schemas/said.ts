@@ -55,6 +55,7 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
   Emails: 'server.field.emails',
   URL: 'server.field.url',
   Body: 'server.field.body',
+  'Token name': 'server.field.tokenName',
 };
 
 /** A field's label as a message value: translated when it is a known field, else as written. */

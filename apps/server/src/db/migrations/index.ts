@@ -9,6 +9,7 @@ import * as listCraft from './0007-list-craft.js';
 import * as liveAndNotified from './0008-live-and-notified.js';
 import * as oidcSignIn from './0009-oidc-sign-in.js';
 import * as changesHeard from './0010-changes-heard.js';
+import * as apiTokens from './0011-api-tokens.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -24,6 +25,7 @@ export const migrationProvider: MigrationProvider = {
       '0008-live-and-notified': liveAndNotified,
       '0009-oidc-sign-in': oidcSignIn,
       '0010-changes-heard': changesHeard,
+      '0011-api-tokens': apiTokens,
     };
   },
 };

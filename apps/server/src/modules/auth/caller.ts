@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionExpired } from '../../errors.js';
+import { type ApiTokenGrant, apiTokenIn, refusal } from './api-tokens/scope.js';
 import type { TokenHolderRow } from './repository.js';
 import type { TokenClaims } from './tokens.js';
 
@@ -41,7 +42,8 @@ function tokenHolder(claims: TokenClaims, user: HolderRow | undefined): Viewer {
  * the answer cache costs no query. Every service starts from it: `viewer()` reads the caller's
  * row once per request and checks that the token still speaks for them (its version, a
  * logout); a query that reads the row along with other things (a purchase) hands it to
- * `adopt()`, which checks it the same way.
+ * `adopt()`, which checks it the same way. A caller with a personal API token (P2) has its
+ * `grant`; the token's row was read with the owner's, so its caller starts checked.
  */
 export class Caller {
   private checked: Promise<Viewer> | undefined;
@@ -49,6 +51,8 @@ export class Caller {
   constructor(
     readonly claims: TokenClaims,
     private readonly readHolder: (claims: TokenClaims, db?: Db) => Promise<HolderRow | undefined>,
+    /** What the API token the caller came with allows; undefined for a session. */
+    readonly grant?: ApiTokenGrant,
   ) {}
 
   get id(): string {
@@ -75,19 +79,82 @@ declare module 'fastify' {
     caller: Caller;
   }
   interface FastifyInstance {
-    /** The one way a route says it needs a signed-in caller: `{ preHandler: app.signedIn }`. */
+    /** The one way a route says it needs a signed-in caller: `{ preValidation: app.signedIn }`. */
     signedIn: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }
 
-/** Registers the `signedIn` guard: a bearer token's claims, or a 401. */
-export function registerCallerGuard(
-  app: FastifyInstance,
-  claimsOf: (authorization: string | undefined) => Promise<TokenClaims>,
-  readHolder: (claims: TokenClaims, db?: Db) => Promise<HolderRow | undefined>,
-): void {
+/** Who a personal API token speaks for, as its row and its owner's were read together. */
+export interface ApiTokenHolder {
+  claims: TokenClaims;
+  holder: HolderRow;
+  grant: ApiTokenGrant;
+}
+
+/** Where the guard learns who is calling. */
+export interface CallerSources {
+  /** A session token's claims, checked without the database, or a 401. */
+  sessionClaims: (authorization: string | undefined) => Promise<TokenClaims>;
+  readHolder: (claims: TokenClaims, db?: Db) => Promise<HolderRow | undefined>;
+  /** Who a personal API token speaks for, read from the database; undefined for none. */
+  apiTokenHolder: (token: string) => Promise<ApiTokenHolder | undefined>;
+}
+
+/** The account an `Authorization` header speaks for, if any (pacing big bodies per account). */
+export async function accountOf(
+  sources: CallerSources,
+  authorization: string,
+): Promise<string | undefined> {
+  const apiToken = apiTokenIn(authorization);
+  if (apiToken !== undefined) return (await sources.apiTokenHolder(apiToken))?.holder.id;
+  return sources.sessionClaims(authorization).then(
+    (claims) => claims.userId,
+    () => undefined,
+  );
+}
+
+/**
+ * The caller an API token speaks for, checked as a session is; undefined once a new password
+ * ended the token.
+ */
+function liveCaller(found: ApiTokenHolder, sources: CallerSources): Caller | undefined {
+  const caller = new Caller(found.claims, sources.readHolder, found.grant);
+  try {
+    caller.adopt(found.holder);
+    return caller;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Registers the `signedIn` guard: a bearer token's claims, or a 401. An API token is read from
+ * the database when the request arrives, on every route: one that may not make the request (a
+ * `read` token writing, any token on a session-only route) is refused there, before anything
+ * else runs; the guard then takes the caller it found. Other requests pay one substring search.
+ */
+export function registerCallerGuard(app: FastifyInstance, sources: CallerSources): void {
   app.decorateRequest('caller', null as unknown as Caller);
+  app.addHook('onRequest', (request, _reply, done) => {
+    const apiToken = apiTokenIn(request.headers.authorization);
+    if (apiToken === undefined) return done();
+    sources.apiTokenHolder(apiToken).then((found) => {
+      const caller = found && liveCaller(found, sources);
+      // An unknown or ended token is refused by the guard of a route that needs a caller, and
+      // means nothing to one that does not, as an ended session token does.
+      if (!found || !caller) return done();
+      const refused = refusal(found.grant, request.method, request.routeOptions.url);
+      if (refused) return done(refused);
+      request.caller = caller;
+      done();
+    }, done);
+  });
   app.decorate('signedIn', async (request: FastifyRequest) => {
-    request.caller = new Caller(await claimsOf(request.headers.authorization), readHolder);
+    const { authorization } = request.headers;
+    if (apiTokenIn(authorization) !== undefined) {
+      if (!request.caller) throw sessionExpired();
+      return;
+    }
+    request.caller = new Caller(await sources.sessionClaims(authorization), sources.readHolder);
   });
 }

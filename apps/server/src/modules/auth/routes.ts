@@ -1,103 +1,180 @@
 import {
-  changePasswordInput,
-  deleteAccountInput,
+  authResult,
   forgotPasswordInput,
   loginInput,
-  profileInput,
+  messageAnswer,
   registerInput,
   resetPasswordInput,
   type SignInOptions,
+  signInOptions,
+  userAnswer,
   verifyEmailInput,
 } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.js';
+import { json, noBody, refusals } from '../../http/api-schema.js';
 import { languageOf } from '../../i18n/request-language.js';
 import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
+import { accountRoutes } from './account-routes.js';
 
-const resetParams = z.object({ token: resetPasswordInput.shape.token });
+const resetParams = z.object({
+  token: resetPasswordInput.shape.token.describe("The reset link's token."),
+});
 
+const invalidLink = (status: 400 | 404) =>
+  [status, 'The link is unknown, used or expired (`INVALID_RESET_TOKEN`).'] as const;
+
+/**
+ * Signing up and in, and the links mailed for it (E1, E5), then the signed-in account's own
+ * calls (`account-routes.ts`). Each call that needs no caller is counted by address first
+ * (`limiter.counting`), so a refused body counts as an attempt too.
+ */
 export function authRoutes(
   app: FastifyInstance,
-  {
-    auth,
-    accounts,
-    verification,
-    limiter,
-    config,
-  }: Pick<Services, 'auth' | 'accounts' | 'verification' | 'limiter' | 'config'>,
+  services: Pick<Services, 'auth' | 'accounts' | 'verification' | 'limiter' | 'config'>,
 ): void {
-  const signedIn = { preHandler: app.signedIn };
+  const { auth, verification, limiter, config } = services;
+  const api = app.withTypeProvider<ZodTypeProvider>();
 
   // What the sign-in and registration pages offer (S2, S3); the same for everyone.
   const options: SignInOptions = {
     registration: config.registration,
     oidc: config.oidc ? (config.oidc.name ? { name: config.oidc.name } : {}) : null,
   };
-  app.get('/api/auth/options', async () => options);
-
-  app.post('/api/auth/register', async (request, reply) => {
-    await limiter.consume('register', request.ip);
-    const input = parseInput(registerInput, request.body);
-    reply.code(201);
-    return auth.register(input, languageOf(request));
-  });
-
-  app.post('/api/auth/login', async (request) => {
-    await limiter.consume('login', request.ip);
-    return auth.login(parseInput(loginInput, request.body), request.ip);
-  });
-
-  app.post('/api/auth/forgot-password', async (request) => {
-    await limiter.consume('forgot-password', request.ip);
-    const { email } = parseInput(forgotPasswordInput, request.body);
-    return told(request, await auth.forgotPassword(email));
-  });
-
-  app.post('/api/auth/reset-password', async (request) => {
-    await limiter.consume('reset-password', request.ip);
-    const input = parseInput(resetPasswordInput, request.body);
-    return told(request, await auth.resetPassword(input, request.ip));
-  });
-
-  app.get('/api/auth/reset-password/:token', async (request, reply) => {
-    await limiter.consume('reset-password', request.ip);
-    await auth.checkResetLink(parseInput(resetParams, request.params).token);
-    return reply.code(204).send();
-  });
-
-  app.post('/api/auth/logout', signedIn, async (request, reply) => {
-    await auth.logout(request.caller);
-    return reply.code(204).send();
-  });
-
-  app.get('/api/auth/me', signedIn, async (request) => auth.me(request.caller));
-
-  app.post('/api/auth/verify-email', async (request) => {
-    await limiter.consume('verify-email', request.ip);
-    return verification.verify(parseInput(verifyEmailInput, request.body).token);
-  });
-
-  app.post('/api/auth/verify-email/resend', signedIn, async (request) =>
-    told(request, await verification.resend(request.caller)),
+  api.get(
+    '/api/auth/options',
+    {
+      schema: {
+        operationId: 'getSignInOptions',
+        summary: 'What the sign-in pages offer',
+        tags: ['Account'],
+        response: { 200: json(signInOptions, 'Who may register, and any OpenID Connect sign-in.') },
+      },
+    },
+    async () => options,
   );
 
-  app.put('/api/auth/profile', signedIn, async (request) => {
-    return auth.updateProfile(request.caller, parseInput(profileInput, request.body).name);
-  });
-
-  app.put('/api/auth/password', signedIn, async (request) =>
-    accounts.changePassword(
-      request.caller,
-      parseInput(changePasswordInput, request.body),
-      request.ip,
-    ),
+  api.post(
+    '/api/auth/register',
+    {
+      preValidation: limiter.counting('register'),
+      schema: {
+        operationId: 'register',
+        summary: 'Make an account',
+        tags: ['Account'],
+        body: registerInput,
+        response: {
+          201: json(authResult, 'The new account, signed in.'),
+          ...refusals(
+            [403, 'Registration is closed, or open to invited addresses only.'],
+            [409, 'The address has an account (`EMAIL_TAKEN`).'],
+            429,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return auth.register(request.body, languageOf(request));
+    },
   );
 
-  app.delete('/api/auth/account', signedIn, async (request, reply) => {
-    const input = parseInput(deleteAccountInput, request.body ?? {});
-    await accounts.deleteAccount(request.caller, input, request.ip);
-    return reply.code(204).send();
-  });
+  api.post(
+    '/api/auth/login',
+    {
+      preValidation: limiter.counting('login'),
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in',
+        tags: ['Account'],
+        body: loginInput,
+        response: {
+          200: json(authResult, 'A new session.'),
+          ...refusals(
+            [401, 'Wrong e-mail or password (`INVALID_CREDENTIALS`).'],
+            [429, 'Too many attempts: wait (`RATE_LIMITED`, `LOGIN_SLOWED`).'],
+          ),
+        },
+      },
+    },
+    async (request) => auth.login(request.body, request.ip),
+  );
+
+  api.post(
+    '/api/auth/forgot-password',
+    {
+      preValidation: limiter.counting('forgot-password'),
+      schema: {
+        operationId: 'forgotPassword',
+        summary: 'Mail a password reset link',
+        description: 'The same answer whether or not the address has an account.',
+        tags: ['Account'],
+        body: forgotPasswordInput,
+        response: {
+          200: json(messageAnswer, 'A link is mailed if the address has an account.'),
+          ...refusals(429),
+        },
+      },
+    },
+    async (request) => told(request, await auth.forgotPassword(request.body.email)),
+  );
+
+  api.post(
+    '/api/auth/reset-password',
+    {
+      preValidation: limiter.counting('reset-password'),
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password from a reset link',
+        description: 'Every session of the account ends.',
+        tags: ['Account'],
+        body: resetPasswordInput,
+        response: {
+          200: json(messageAnswer, 'The password is changed.'),
+          ...refusals(invalidLink(400), 429),
+        },
+      },
+    },
+    async (request) => told(request, await auth.resetPassword(request.body, request.ip)),
+  );
+
+  api.get(
+    '/api/auth/reset-password/:token',
+    {
+      preValidation: limiter.counting('reset-password'),
+      schema: {
+        operationId: 'checkResetLink',
+        summary: 'Whether a reset link still works',
+        tags: ['Account'],
+        params: resetParams,
+        response: { 204: noBody('The link works.'), ...refusals(invalidLink(404), 429) },
+      },
+    },
+    async (request, reply) => {
+      await auth.checkResetLink(request.params.token);
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    '/api/auth/verify-email',
+    {
+      preValidation: limiter.counting('verify-email'),
+      schema: {
+        operationId: 'verifyEmail',
+        summary: 'Prove the mailbox with a mailed link',
+        tags: ['Account'],
+        body: verifyEmailInput,
+        response: {
+          200: json(userAnswer, 'The account, its address proven.'),
+          ...refusals([404, 'The link is unknown or used (`INVALID_VERIFICATION_TOKEN`).'], 429),
+        },
+      },
+    },
+    async (request) => verification.verify(request.body.token),
+  );
+
+  accountRoutes(app, services);
 }

@@ -1,61 +1,205 @@
-import { idParam, inviteInput, joinInput } from '@wishlist/core';
+import {
+  acceptedInvitation,
+  authResult,
+  idParam,
+  invitationPreview,
+  invitationStats,
+  invitationsOverview,
+  inviteInput,
+  inviteResult,
+  joinInput,
+  messageAnswer,
+  pendingInvitations,
+} from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.js';
+import { json, refusals } from '../../http/api-schema.js';
 import { languageOf } from '../../i18n/request-language.js';
 import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 
-const listParams = z.object({ id: idParam });
-const invitationParams = z.object({ id: idParam, invitationId: idParam });
-const tokenParams = z.object({ token: z.string().min(1).max(200) });
+const listParams = z.object({ id: idParam.describe("The list's id.") });
+const invitationParams = z.object({
+  id: idParam.describe("The list's id."),
+  invitationId: idParam.describe("The invitation's id."),
+});
+const tokenParams = z.object({
+  token: z.string().min(1).max(200).describe("The invitation link's token."),
+});
+
+const noInvitation = [404, 'No such invitation (`INVITATION_NOT_FOUND`).'] as const;
+const ownersOnly = refusals(
+  [403, 'Only the list’s owner may do this (`NOT_LIST_OWNER`).'],
+  [404, 'No such list (or invitation), or not visible to the caller.'],
+);
 
 export function invitationRoutes(
   app: FastifyInstance,
   { invitations, arrivals, limiter }: Pick<Services, 'invitations' | 'arrivals' | 'limiter'>,
 ): void {
-  const signedIn = { preHandler: app.signedIn };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preValidation: app.signedIn };
 
-  app.get('/api/invitations/:token', async (request) => {
-    const { token } = parseInput(tokenParams, request.params);
-    return arrivals.preview(token);
-  });
-
-  app.post('/api/invitations/:token/join', async (request, reply) => {
-    await limiter.consume('register', request.ip);
-    const { token } = parseInput(tokenParams, request.params);
-    const { name } = parseInput(joinInput, request.body);
-    const joined = await arrivals.join(token, name, languageOf(request));
-    reply.code(201);
-    return joined;
-  });
-
-  app.get('/api/lists/invitations/stats', signedIn, async (request) =>
-    invitations.stats(request.caller),
+  api.get(
+    '/api/invitations/:token',
+    {
+      schema: {
+        operationId: 'previewInvitation',
+        summary: 'What an invitation link shows',
+        description: 'No sign-in: the link’s token is the credential (E2).',
+        tags: ['Invitations'],
+        params: tokenParams,
+        response: {
+          200: json(invitationPreview, 'The list, who invites, and whether to sign in or join.'),
+          ...refusals(noInvitation),
+        },
+      },
+    },
+    async (request) => arrivals.preview(request.params.token),
   );
 
-  app.get('/api/lists/invitations/pending', signedIn, async (request) =>
-    invitations.pending(request.caller),
+  api.post(
+    '/api/invitations/:token/join',
+    {
+      // Counted as a registration, before the input is checked.
+      preValidation: limiter.counting('register'),
+      schema: {
+        operationId: 'joinFromInvitation',
+        summary: 'Join from an invitation',
+        description:
+          'A new account for the invited address, signed in, with the invitation accepted (E3).',
+        tags: ['Invitations'],
+        params: tokenParams,
+        body: joinInput,
+        response: {
+          201: json(authResult, 'The new account’s session.'),
+          ...refusals(
+            [403, 'Registration is closed (`registration_closed`).'],
+            noInvitation,
+            [409, 'The address has an account: sign in instead (`sign_in_required`).'],
+            429,
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { token } = request.params;
+      const joined = await arrivals.join(token, request.body.name, languageOf(request));
+      reply.code(201);
+      return joined;
+    },
   );
 
-  app.post('/api/lists/invitations/:token/accept', signedIn, async (request) => {
-    const { token } = parseInput(tokenParams, request.params);
-    return told(request, await invitations.accept(request.caller, token));
-  });
+  api.get(
+    '/api/lists/invitations/stats',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getInvitationStats',
+        summary: 'How many invitations I have',
+        tags: ['Invitations'],
+        response: { 200: json(invitationStats, "Invitations to the caller's proven address.") },
+      },
+    },
+    async (request) => invitations.stats(request.caller),
+  );
 
-  app.post('/api/lists/:id/invite', signedIn, async (request) => {
-    const { id } = parseInput(listParams, request.params);
-    const { emails } = parseInput(inviteInput, request.body);
-    return told(request, await invitations.invite(request.caller, id, emails));
-  });
+  api.get(
+    '/api/lists/invitations/pending',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listPendingInvitations',
+        summary: 'Invitations waiting for me',
+        tags: ['Invitations'],
+        response: {
+          200: json(pendingInvitations, "Pending invitations to the caller's proven address."),
+        },
+      },
+    },
+    async (request) => invitations.pending(request.caller),
+  );
 
-  app.get('/api/lists/:id/invitations', signedIn, async (request) => {
-    const { id } = parseInput(listParams, request.params);
-    return invitations.overview(request.caller, id);
-  });
+  api.post(
+    '/api/lists/invitations/:token/accept',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'acceptInvitation',
+        summary: 'Accept an invitation',
+        tags: ['Invitations'],
+        params: tokenParams,
+        response: {
+          200: json(acceptedInvitation, 'The list is shared with the caller.'),
+          ...refusals(noInvitation),
+        },
+      },
+    },
+    async (request) =>
+      told(request, await invitations.accept(request.caller, request.params.token)),
+  );
 
-  app.delete('/api/lists/:id/invitations/:invitationId', signedIn, async (request) => {
-    const { id, invitationId } = parseInput(invitationParams, request.params);
-    return told(request, await invitations.revoke(request.caller, id, invitationId));
-  });
+  api.post(
+    '/api/lists/:id/invite',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'inviteToList',
+        summary: 'Invite people to a list by e-mail',
+        tags: ['Invitations'],
+        params: listParams,
+        body: inviteInput,
+        response: {
+          200: json(inviteResult, 'Who was invited, and who not.'),
+          ...ownersOnly,
+          ...refusals(
+            [409, 'The list is archived, or has all the invitations it may.'],
+            [429, 'The account sent all the invitations it may today (`DAILY_LIMIT`).'],
+          ),
+        },
+      },
+    },
+    async (request) =>
+      told(
+        request,
+        await invitations.invite(request.caller, request.params.id, request.body.emails),
+      ),
+  );
+
+  api.get(
+    '/api/lists/:id/invitations',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listInvitations',
+        summary: "A list's invitations",
+        tags: ['Invitations'],
+        params: listParams,
+        response: {
+          200: json(invitationsOverview, 'The invitations and how many are accepted.'),
+          ...ownersOnly,
+        },
+      },
+    },
+    async (request) => invitations.overview(request.caller, request.params.id),
+  );
+
+  api.delete(
+    '/api/lists/:id/invitations/:invitationId',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'revokeInvitation',
+        summary: 'Take back an invitation',
+        tags: ['Invitations'],
+        params: invitationParams,
+        response: { 200: json(messageAnswer, 'The invitation is gone.'), ...ownersOnly },
+      },
+    },
+    async (request) => {
+      const { id, invitationId } = request.params;
+      return told(request, await invitations.revoke(request.caller, id, invitationId));
+    },
+  );
 }

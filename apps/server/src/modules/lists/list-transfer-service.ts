@@ -6,6 +6,7 @@ import {
   type ImportProblem,
   type ItemInput,
   importListInput,
+  importQuery,
   itemBytes,
   itemInput,
   type Language,
@@ -165,14 +166,16 @@ export class ListTransferService {
 
   /**
    * L5: a new list from CSV rows; every row checked first, nothing made on a problem. A list
-   * the query names not is called "Imported list" in `language`, the caller's.
+   * the query names not is called "Imported list" in `language`, the caller's. The query is
+   * checked here, as the body is: it means something only with a CSV body.
    */
   async importCsv(
     caller: Caller,
     text: string,
-    list: { name?: string | undefined; currency?: string | undefined },
+    query: unknown,
     language: Language,
   ): Promise<WishList> {
+    const list = parseInput(importQuery, query);
     const rows = fromCsv(text);
     if (rows.length > LIMITS.itemsPerList) throw listFull();
     const input = parseInput(importListInput, {

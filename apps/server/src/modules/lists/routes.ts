@@ -1,25 +1,32 @@
 import {
-  type ClaimInput,
   claimInput,
   createListInput,
   idParam,
-  type UnclaimInput,
+  item,
+  messageAnswer,
+  myClaims,
   unclaimInput,
   updateListInput,
+  wishList,
+  wishLists,
 } from '@wishlist/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { json, refusals } from '../../http/api-schema.js';
 import { toJson } from '../../http/json-answer.js';
-import { parseInput } from '../../http/validate.js';
 import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 import type { Caller } from '../auth/caller.js';
 
-const listParams = z.object({ id: idParam });
-const itemParams = z.object({ id: idParam, itemId: idParam });
-/** What `claimInput` and `unclaimInput` make of no body. */
-const CLAIM_ONE: ClaimInput = Object.freeze({ quantity: 1 });
-const OWN_CLAIM: UnclaimInput = Object.freeze({});
+export const listParams = z.object({ id: idParam.describe("The list's id.") });
+export const itemParams = z.object({
+  id: idParam.describe("The list's id."),
+  itemId: idParam.describe("The item's id."),
+});
+
+const notFound = [404, 'No such list (or item), or not visible to the caller.'] as const;
+const notOwner = [403, 'Only the list’s owner may do this (`NOT_LIST_OWNER`).'] as const;
 
 export function listRoutes(
   app: FastifyInstance,
@@ -32,7 +39,8 @@ export function listRoutes(
     clock,
   }: Pick<Services, 'lists' | 'claims' | 'answers' | 'pacer' | 'writes' | 'clock'>,
 ): void {
-  const signedIn = { preHandler: app.signedIn };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preValidation: app.signedIn };
 
   /**
    * Sends what `read` answers `caller`, or the same answer kept from an earlier call if the
@@ -55,55 +63,192 @@ export function listRoutes(
     return reply.type('application/json; charset=utf-8').send(json);
   }
 
-  app.get('/api/lists', signedIn, async (request, reply) =>
-    sendRead(reply, request.caller, 'mine', () => lists.mine(request.caller)),
+  api.get(
+    '/api/lists',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listMyLists',
+        summary: 'My lists',
+        tags: ['Lists'],
+        response: { 200: json(wishLists, 'The caller’s lists, with their items.') },
+      },
+    },
+    async (request, reply) =>
+      sendRead(reply, request.caller, 'mine', () => lists.mine(request.caller)),
   );
 
-  app.get('/api/lists/shared-lists', signedIn, async (request, reply) =>
-    sendRead(reply, request.caller, 'shared', () => lists.sharedWithMe(request.caller)),
+  api.get(
+    '/api/lists/shared-lists',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listSharedLists',
+        summary: 'Lists shared with me',
+        description: 'Lists whose invitation the caller accepted, most recently accepted first.',
+        tags: ['Lists'],
+        response: { 200: json(wishLists, 'The lists, as a giver sees them.') },
+      },
+    },
+    async (request, reply) =>
+      sendRead(reply, request.caller, 'shared', () => lists.sharedWithMe(request.caller)),
   );
 
-  app.post('/api/lists', signedIn, async (request, reply) => {
-    const input = parseInput(createListInput, request.body);
-    reply.code(201);
-    return lists.create(request.caller, input);
-  });
+  api.post(
+    '/api/lists',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'createList',
+        summary: 'Make a list',
+        tags: ['Lists'],
+        body: createListInput,
+        response: {
+          201: json(wishList, 'The new list.'),
+          ...refusals([409, 'The account holds all the lists or text it may (quota).']),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return lists.create(request.caller, request.body);
+    },
+  );
 
-  app.get('/api/lists/:id', signedIn, async (request, reply) => {
-    const { id } = parseInput(listParams, request.params);
-    return sendRead(reply, request.caller, `list ${id}`, () => lists.get(request.caller, id));
-  });
+  api.get(
+    '/api/lists/:id',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getList',
+        summary: 'A list and its items',
+        tags: ['Lists'],
+        params: listParams,
+        response: {
+          200: json(wishList, 'The list as the caller may see it.'),
+          ...refusals(notFound),
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      return sendRead(reply, request.caller, `list ${id}`, () => lists.get(request.caller, id));
+    },
+  );
 
-  app.put('/api/lists/:id', signedIn, async (request) => {
-    const { id } = parseInput(listParams, request.params);
-    return lists.update(request.caller, id, parseInput(updateListInput, request.body));
-  });
+  api.put(
+    '/api/lists/:id',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'updateList',
+        summary: 'Change a list and its items',
+        description:
+          'What is sent changes; `items`, when sent, is the whole list of items (an item ' +
+          'without `_id` is new, one left out is removed). Send the `version` read to be ' +
+          'refused (409 `stale`) if another save came first.',
+        tags: ['Lists'],
+        params: listParams,
+        body: updateListInput,
+        response: {
+          200: json(wishList, 'The list as saved.'),
+          ...refusals(notOwner, notFound, [
+            409,
+            'The list is archived, another save came first (`stale`), or over quota.',
+          ]),
+        },
+      },
+    },
+    async (request) => lists.update(request.caller, request.params.id, request.body),
+  );
 
-  app.delete('/api/lists/:id', signedIn, async (request) => {
-    const { id } = parseInput(listParams, request.params);
-    return told(request, await lists.delete(request.caller, id));
-  });
+  api.delete(
+    '/api/lists/:id',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'deleteList',
+        summary: 'Delete a list',
+        tags: ['Lists'],
+        params: listParams,
+        response: {
+          200: json(messageAnswer, 'The list is deleted.'),
+          ...refusals(notOwner, notFound),
+        },
+      },
+    },
+    async (request) => told(request, await lists.delete(request.caller, request.params.id)),
+  );
 
   // A purchase answers one item, a few hundred bytes: not worth compressing, nor the two hooks
   // per request the compression plugin would add to the most written route. It is one of the
   // short writes (GroupCommit): its one read checks the caller's token with the list and item.
   const purchase = { ...signedIn, compress: false } as const;
+  const purchaseRefusals = (conflicts: string) =>
+    refusals(
+      [403, 'The owner in surprise mode (`surprise`), or not the claim’s giver (`NOT_BUYER`).'],
+      notFound,
+      [409, conflicts],
+    );
 
   // The body is optional: the spec's app sends none (a claim of 1; the buyer's own, or for the
-  // owner every claim), and then there is nothing to parse on the most written route.
-  app.put('/api/lists/:id/items/:itemId/mark-bought', purchase, (request) => {
-    const { id, itemId } = parseInput(itemParams, request.params);
-    const input = request.body === undefined ? CLAIM_ONE : parseInput(claimInput, request.body);
-    return writes.run((trx) => claims.claim(request.caller, id, itemId, input, trx));
-  });
+  // owner every claim).
+  api.put(
+    '/api/lists/:id/items/:itemId/mark-bought',
+    {
+      ...purchase,
+      schema: {
+        operationId: 'markBought',
+        summary: 'Claim an item (mark it bought)',
+        tags: ['Claims'],
+        params: itemParams,
+        body: claimInput,
+        response: {
+          200: json(item, 'The item with the claim.'),
+          ...purchaseRefusals('Not enough of the item is left, or the list is archived.'),
+        },
+      },
+    },
+    (request) => {
+      const { id, itemId } = request.params;
+      return writes.run((trx) => claims.claim(request.caller, id, itemId, request.body, trx));
+    },
+  );
 
-  app.put('/api/lists/:id/items/:itemId/unmark-bought', purchase, (request) => {
-    const { id, itemId } = parseInput(itemParams, request.params);
-    const input = request.body === undefined ? OWN_CLAIM : parseInput(unclaimInput, request.body);
-    return writes.run((trx) => claims.unclaim(request.caller, id, itemId, input, trx));
-  });
+  api.put(
+    '/api/lists/:id/items/:itemId/unmark-bought',
+    {
+      ...purchase,
+      schema: {
+        operationId: 'unmarkBought',
+        summary: 'Give back a claim',
+        tags: ['Claims'],
+        params: itemParams,
+        body: unclaimInput,
+        response: {
+          200: json(item, 'The item without the claim.'),
+          ...purchaseRefusals('Nothing (of that person) is claimed, or the list is archived.'),
+        },
+      },
+    },
+    (request) => {
+      const { id, itemId } = request.params;
+      return writes.run((trx) => claims.unclaim(request.caller, id, itemId, request.body, trx));
+    },
+  );
 
-  app.get('/api/me/claims', signedIn, async (request, reply) =>
-    sendRead(reply, request.caller, 'claims', () => claims.mine(request.caller)),
+  api.get(
+    '/api/me/claims',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listMyClaims',
+        summary: 'What I give (my claims)',
+        tags: ['Claims'],
+        response: { 200: json(myClaims, "The caller's claims, with their lists (G3).") },
+      },
+    },
+    async (request, reply) =>
+      sendRead(reply, request.caller, 'claims', () => claims.mine(request.caller)),
   );
 }

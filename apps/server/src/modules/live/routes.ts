@@ -1,11 +1,10 @@
-import { idParam } from '@wishlist/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { parseInput } from '../../http/validate.js';
+import { refusals } from '../../http/api-schema.js';
 import type { Services } from '../../services.js';
+import { listParams } from '../lists/routes.js';
 import type { EventStream } from './event-stream.js';
-
-const listParams = z.object({ id: idParam });
 
 /** Answers with `stream` as `text/event-stream`, ended when its reader goes. */
 function send(reply: FastifyReply, stream: EventStream) {
@@ -20,18 +19,52 @@ function send(reply: FastifyReply, stream: EventStream) {
   );
 }
 
+/** What a stream says, for the document. */
+const events = {
+  description:
+    'Server-sent events, open until the reader goes (or about a quarter of an hour, then the ' +
+    'reader reconnects): `event: changed` with `data: {"listId", "revision"}` when a list ' +
+    'changed, comments as keep-alives.',
+  content: { 'text/event-stream': { schema: z.string() } },
+};
+const tooMany = [429, 'The account (or server) has all the streams open it may.'] as const;
+
 /** N1: `GET /api/lists/:id/events`, and the signed-in user's `GET /api/me/events`. */
 export function liveRoutes(app: FastifyInstance, { live }: Pick<Services, 'live'>): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Events must go out as they happen: never through the compressor's buffer.
-  const options = { preHandler: app.signedIn, compress: false as const };
+  const options = { preValidation: app.signedIn, compress: false as const };
   app.addHook('preClose', async () => live.endStreams());
 
-  app.get('/api/lists/:id/events', options, async (request, reply) => {
-    const { id } = parseInput(listParams, request.params);
-    return send(reply, await live.list(request.caller, id));
-  });
+  api.get(
+    '/api/lists/:id/events',
+    {
+      ...options,
+      schema: {
+        operationId: 'watchList',
+        summary: "A list's changes, as they happen",
+        tags: ['Notifications'],
+        params: listParams,
+        response: {
+          200: events,
+          ...refusals([404, 'No such list, or not visible to the caller.'], tooMany),
+        },
+      },
+    },
+    async (request, reply) => send(reply, await live.list(request.caller, request.params.id)),
+  );
 
-  app.get('/api/me/events', options, async (request, reply) =>
-    send(reply, await live.mine(request.caller)),
+  api.get(
+    '/api/me/events',
+    {
+      ...options,
+      schema: {
+        operationId: 'watchMyLists',
+        summary: 'Changes to every list I own, joined or claimed on',
+        tags: ['Notifications'],
+        response: { 200: events, ...refusals(tooMany) },
+      },
+    },
+    async (request, reply) => send(reply, await live.mine(request.caller)),
   );
 }

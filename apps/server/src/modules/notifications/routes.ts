@@ -1,6 +1,9 @@
-import { preferencesInput } from '@wishlist/core';
+import { preferences, preferencesInput, unsubscribeAnswer } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
-import { parseInput } from '../../http/validate.js';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { json, refusals } from '../../http/api-schema.js';
+import { documentedOnly } from '../../http/validate.js';
 import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 
@@ -13,21 +16,60 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /**
  * The token is the rest of the path: a `:token` parameter longer than the router's limit would
- * be answered 414 by the router itself, and every bad link must get the same 400.
+ * be answered 414 by the router itself, and every bad link must get the same 400 (so the
+ * service, not the validator, reads it).
  */
-type TokenParams = { Params: { '*': string } };
 const UNSUBSCRIBE = '/api/unsubscribe/*';
+const tokenParams = documentedOnly(
+  z.object({ '*': z.string().describe('The token of the link an e-mail carries.') }),
+  'The rest of the path is the token.',
+);
+const oneClick = z.object({ 'List-Unsubscribe': z.literal('One-Click').optional() });
+const ignored = (schema: z.ZodType, what: string) => ({ schema: documentedOnly(schema, what) });
+const oneClickBody = {
+  content: {
+    'application/x-www-form-urlencoded': ignored(oneClick, 'As RFC 8058 sends it; not read.'),
+    'multipart/form-data': ignored(oneClick, 'As RFC 8058 sends it; not read.'),
+    'application/json': ignored(z.unknown(), 'Anything, or nothing: the token says it all.'),
+  },
+};
+const badLink = [400, 'The link is not one of ours (`invalid_unsubscribe_link`).'] as const;
 
 export function notificationRoutes(
   app: FastifyInstance,
-  { preferences }: Pick<Services, 'preferences'>,
+  { preferences: service }: Pick<Services, 'preferences'>,
 ): void {
-  const signedIn = { preHandler: app.signedIn };
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preValidation: app.signedIn };
 
-  app.get('/api/auth/preferences', signedIn, async (request) => preferences.get(request.caller));
+  api.get(
+    '/api/auth/preferences',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getPreferences',
+        summary: 'Which e-mails I get, and my language',
+        tags: ['Notifications'],
+        response: { 200: json(preferences, "The caller's preferences (N3, N5).") },
+      },
+    },
+    async (request) => service.get(request.caller),
+  );
 
-  app.put('/api/auth/preferences', signedIn, async (request) =>
-    preferences.update(request.caller, parseInput(preferencesInput, request.body)),
+  api.put(
+    '/api/auth/preferences',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'updatePreferences',
+        summary: 'Change which e-mails I get, or my language',
+        description: 'What is sent changes; the rest stays.',
+        tags: ['Notifications'],
+        body: preferencesInput,
+        response: { 200: json(preferences, 'All the preferences, as changed.') },
+      },
+    },
+    async (request) => service.update(request.caller, request.body),
   );
 
   // No caller: the link's token is the credential (see unsubscribe-tokens.ts). A bearer header
@@ -36,15 +78,41 @@ export function notificationRoutes(
     scope.addContentTypeParser(FORM_TYPES, { parseAs: 'buffer' }, (_request, _body, done) =>
       done(null, undefined),
     );
+    const links = scope.withTypeProvider<ZodTypeProvider>();
 
     // Says what the link turns off and changes nothing: mail scanners open links. Both answer
     // in the language of the page that asks (N5).
-    scope.get<TokenParams>(UNSUBSCRIBE, async (request) =>
-      told(request, preferences.describe(request.params['*'])),
+    links.get(
+      UNSUBSCRIBE,
+      {
+        config: { restOfPath: 'token' },
+        schema: {
+          operationId: 'describeUnsubscribeLink',
+          summary: 'What an unsubscribe link turns off',
+          description: 'Changes nothing: mail scanners open links.',
+          tags: ['Notifications'],
+          params: tokenParams,
+          response: { 200: json(unsubscribeAnswer, 'The kind of e-mail.'), ...refusals(badLink) },
+        },
+      },
+      async (request) => told(request, service.describe(request.params['*'])),
     );
 
-    scope.post<TokenParams>(UNSUBSCRIBE, async (request) =>
-      told(request, await preferences.unsubscribe(request.params['*'])),
+    links.post(
+      UNSUBSCRIBE,
+      {
+        config: { restOfPath: 'token' },
+        schema: {
+          operationId: 'unsubscribe',
+          summary: 'Turn off the e-mails a link names',
+          description: 'One click (RFC 8058): the same answer every time the link is used.',
+          tags: ['Notifications'],
+          params: tokenParams,
+          body: oneClickBody,
+          response: { 200: json(unsubscribeAnswer, 'They are off.'), ...refusals(badLink) },
+        },
+      },
+      async (request) => told(request, await service.unsubscribe(request.params['*'])),
     );
   });
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import { type Message, msg } from '../../i18n/message.js';
@@ -42,6 +43,14 @@ export class RateLimiter {
       RATE_WINDOW_MS,
     );
     if (count > this.perAddressLimit) throw tooManyRequests(this.retryAfter(windowStart, now));
+  }
+
+  /**
+   * A route's `preValidation` hook counting each request of `action` by its address, before
+   * the request's input is checked: a refused body counts as an attempt too.
+   */
+  counting(action: string): (request: FastifyRequest) => Promise<void> {
+    return (request) => this.consume(action, request.ip);
   }
 
   /**

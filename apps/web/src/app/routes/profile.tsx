@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
+  ApiTokens,
   DeleteAccount,
   LanguageSettings,
   NotificationSettings,
@@ -51,6 +52,7 @@ export function Component() {
           <NotificationSettings />
         </section>
         <Bookmarklet />
+        <ApiTokens />
         <div className="card">
           <DeleteAccount />
         </div>

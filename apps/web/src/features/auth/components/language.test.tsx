@@ -61,6 +61,8 @@ describe('the profile language picker (N5)', () => {
     signInAs(OWNER);
     mockApi({
       [`GET ${PREFS}`]: prefs('en'),
+      // The profile's API tokens load beside it; a failure of theirs would be a second alert.
+      'GET /api/auth/tokens': { body: [] },
       [`PUT ${PREFS}`]: {
         status: 400,
         body: { message: 'language must be one of en, de, fr', code: 'VALIDATION' },

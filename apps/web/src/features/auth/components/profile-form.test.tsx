@@ -3,11 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
 
-/** The page's e-mail settings (N3) load beside the form; their own tests are elsewhere. */
+/**
+ * The page's e-mail settings (N3) and API tokens (P2) load beside the form; their own tests are
+ * elsewhere.
+ */
 const PREFERENCES = {
   'GET /api/auth/preferences': {
     body: { notify: { digest: true, claimedChanged: true, reminders: true }, language: 'en' },
   },
+  'GET /api/auth/tokens': { body: [] },
 };
 
 describe('profile (spec sections 2 and 5)', () => {

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { ITEM_TYPES } from '../limits.js';
+import { dayOrNone, isoTime } from './times.js';
+
+/** Someone named on a list: an owner, a claimer. */
+const person = z.object({ _id: z.string(), name: z.string() });
+
+export const buyer = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    email: z
+      .string()
+      .nullable()
+      .describe("Shown to the list's owner only; null for everyone else."),
+  })
+  .meta({ id: 'Buyer', description: 'The last claimer of an item all of which is claimed.' });
+export type Buyer = z.infer<typeof buyer>;
+
+/** One person's claim on an item (G2): how many of it they will give, and since when. */
+export const claim = z
+  .object({ user: person, quantity: z.number().int(), at: isoTime })
+  .meta({ id: 'Claim', description: 'One person’s claim on an item (G2).' });
+export type Claim = z.infer<typeof claim>;
+
+export const item = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string().nullable(),
+    price: z.number().nullable().describe("In the list's currency."),
+    affiliateLink: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    type: z.enum(ITEM_TYPES),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+    boughtBy: buyer.nullable().describe('Set once `claimed` reaches `quantity`: the last claimer.'),
+    boughtAt: isoTime.nullable().describe('When `claimed` reached `quantity`.'),
+    quantity: z.number().int().describe('How many the owner would like (1-99).'),
+    claimed: z.number().int().describe("The sum of the claims' quantities."),
+    claims: z
+      .array(claim)
+      .describe('Oldest first. Empty, with `claimed` 0, for an owner in surprise mode.'),
+    priority: z.number().int().describe('0 (no mark) to 3, "most wanted" (L1).'),
+  })
+  .meta({ id: 'Item', description: 'An item as the caller may see it.' });
+export type Item = z.infer<typeof item>;
+
+export const wishList = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string().nullable(),
+    isPublic: z.boolean(),
+    userId: person.describe('The owner.'),
+    items: z.array(item),
+    invitationCount: z.number().int(),
+    createdAt: isoTime,
+    updatedAt: isoTime,
+    surprise: z
+      .boolean()
+      .describe(
+        'Surprise mode (G1): the owner sees no claim until the day after `eventDate` (UTC).',
+      ),
+    eventDate: dayOrNone,
+    surpriseActive: z
+      .boolean()
+      .describe(
+        "Whether surprise mode hides the claims from the owner today, by the server's clock.",
+      ),
+    currency: z.string().describe("ISO 4217 code of the list's prices (L2), USD unless chosen."),
+    archived: z.boolean().describe('L3: read-only for everyone.'),
+    version: z
+      .number()
+      .int()
+      .describe(
+        'Goes up with each change the owner saves; a PUT that sends the version it read is ' +
+          'refused (409 `stale`) when another save came first.',
+      ),
+  })
+  .meta({ id: 'WishList', description: 'A list and its items, as the caller may see them.' });
+export type WishList = z.infer<typeof wishList>;
+
+export const wishLists = z.array(wishList);
+
+/** L4: the item as created on the target list, and that list. */
+export const copyItemResult = z
+  .object({ item, list: wishList })
+  .meta({ id: 'CopyItemResult', description: 'The item as created on the target list (L4).' });
+export type CopyItemResult = z.infer<typeof copyItemResult>;
+
+/** L5: the fields of an item in an export (and an import): no ids, no claims. */
+export const exportedItem = z
+  .object({
+    name: z.string(),
+    description: z.string().nullable(),
+    category: z.string().nullable(),
+    price: z.number().nullable(),
+    affiliateLink: z.string().nullable(),
+    imageUrl: z.string().nullable(),
+    type: z.enum(ITEM_TYPES),
+    priority: z.number().int(),
+    quantity: z.number().int(),
+  })
+  .meta({ id: 'ExportedItem', description: 'An item in an export (L5): no ids, no claims.' });
+export type ExportedItem = z.infer<typeof exportedItem>;
+
+/** L5: a list as `GET /api/lists/{id}/export?format=json` writes it, and import reads it. */
+export const listExport = z
+  .object({
+    name: z.string(),
+    description: z.string().nullable(),
+    isPublic: z.boolean(),
+    surprise: z.boolean(),
+    eventDate: dayOrNone,
+    currency: z.string(),
+    items: z.array(exportedItem),
+  })
+  .meta({ id: 'ListExport', description: 'A list as an export writes it and an import reads it.' });
+export type ListExport = z.infer<typeof listExport>;
+
+/** G3: one of the caller's claims, with the list it is on. */
+export const myClaim = z
+  .object({
+    list: z.object({
+      _id: z.string(),
+      name: z.string(),
+      owner: person,
+      eventDate: dayOrNone,
+      currency: z.string().describe("The list's currency, for the item's price (L2)."),
+    }),
+    item,
+    quantity: z.number().int(),
+    at: isoTime,
+  })
+  .meta({ id: 'MyClaim', description: "One of the caller's claims, with its list (G3)." });
+export type MyClaim = z.infer<typeof myClaim>;
+
+export const myClaims = z.array(myClaim);
+
+/** Quick Add (Q1): what a product page says, cut to the item form's lengths. */
+export const scrapeResult = z
+  .object({
+    title: z.string(),
+    description: z.string(),
+    price: z.string(),
+    category: z.string(),
+    url: z.string(),
+    images: z.array(z.string()),
+    currency: z
+      .string()
+      .describe('ISO 4217 code of the page’s price, or "" when the page states none (L2, Q1).'),
+  })
+  .meta({ id: 'ScrapeResult', description: 'What a product page says, for a new item (Q1).' });
+export type ScrapeResult = z.infer<typeof scrapeResult>;
