@@ -8,6 +8,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 // Absolute, so the server can run from any working directory.
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+// TEST_SERVER_BUNDLE: the server as it ships, bundled from this very source first (test-all.sh
+// does so). It starts on a third of the CPU that compiling the source with tsx costs, on every one
+// of the suites' server starts (docs/performance.md, "CI's time").
+const bundle = process.env.TEST_SERVER_BUNDLE;
+const entry = bundle ? [path.resolve(bundle)] : ['--import', tsxLoader, serverEntry];
 const children: ChildProcess[] = [];
 
 export { freePort } from './free-port.js';
@@ -20,15 +25,15 @@ export interface ServerProcess {
 }
 
 /**
- * Starts the real server (from source) as a child process with only the given environment, and
- * `nodeArgs` (for example the flags `npm start` gives Node).
+ * Starts the real server (from source, or TEST_SERVER_BUNDLE) as a child process with only the
+ * given environment, and `nodeArgs` (for example the flags `npm start` gives Node).
  */
 export function startServer(
   env: Record<string, string>,
   cwd?: string,
   nodeArgs: string[] = [],
 ): ServerProcess {
-  const child = spawn(process.execPath, [...nodeArgs, '--import', tsxLoader, serverEntry], {
+  const child = spawn(process.execPath, [...nodeArgs, ...entry], {
     cwd,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
