@@ -48,6 +48,7 @@ import { LiveHub } from './modules/live/hub.js';
 import { PostgresChangeFeed } from './modules/live/postgres-change-feed.js';
 import { LiveService } from './modules/live/service.js';
 import { SqliteChangeFeed } from './modules/live/sqlite-change-feed.js';
+import { TokenStreams } from './modules/live/token-streams.js';
 import { NoticeRepository } from './modules/notifications/notice-repository.js';
 import { PreferencesRepository } from './modules/notifications/preferences-repository.js';
 import { PreferencesService } from './modules/notifications/preferences-service.js';
@@ -167,7 +168,12 @@ export async function createServices(
   const feed: ChangeFeed = database.listener
     ? new PostgresChangeFeed(database.listener, log)
     : new SqliteChangeFeed(new ListEventRepository(db), log);
-  const live = new LiveService(new LiveHub(feed, new AudienceRepository(db), clock, log), access);
+  const apiTokens = new ApiTokenRepository(db, database.dialect);
+  const live = new LiveService(
+    new LiveHub(feed, new AudienceRepository(db), clock, log),
+    access,
+    new TokenStreams((ids) => apiTokens.stillValid(ids)),
+  );
 
   const unsubscribeTokens = new UnsubscribeTokens(secret);
   const items = new ItemRepository(db);
@@ -196,7 +202,7 @@ export async function createServices(
     auth,
     oidc,
     accounts: new AccountService(db, users, new AccountRepository(), auth, limiter),
-    apiTokens: new ApiTokenService(new ApiTokenRepository(db, database.dialect)),
+    apiTokens: new ApiTokenService(apiTokens, (id) => live.endTokenStreams(id)),
     clock,
     lists,
     claims: new ClaimService(access, claims, presenter, clock),

@@ -4,6 +4,7 @@ import type { Caller, Viewer } from '../auth/caller.js';
 import type { ListAccess } from '../lists/access.js';
 import { EventStream } from './event-stream.js';
 import type { LiveHub } from './hub.js';
+import type { TokenStreams } from './token-streams.js';
 
 export const LIVE_LIMITS = {
   /** Streams one account may hold open in one process (a tab holds one while visible). */
@@ -31,11 +32,12 @@ export class LiveService {
   constructor(
     private readonly hub: LiveHub,
     private readonly access: ListAccess,
+    private readonly tokenStreams: TokenStreams,
   ) {}
 
   async start(): Promise<void> {
     await this.hub.start();
-    this.heartbeat = setInterval(() => this.ping(), LIVE_LIMITS.heartbeatMs);
+    this.heartbeat = setInterval(() => void this.ping(), LIVE_LIMITS.heartbeatMs);
     this.heartbeat.unref();
   }
 
@@ -44,9 +46,18 @@ export class LiveService {
     return this.hub.size(userId);
   }
 
-  /** The heartbeat: a comment on every open stream. */
-  ping(): void {
+  /**
+   * The heartbeat: a comment on every open stream, and the end of those whose API token was
+   * revoked in another process (a failed check is made again at the next beat).
+   */
+  ping(): Promise<void> {
     this.hub.ping();
+    return this.tokenStreams.check().catch(() => undefined);
+  }
+
+  /** Ends the streams opened with the API token `tokenId`: it was revoked. */
+  endTokenStreams(tokenId: string): void {
+    this.tokenStreams.end(tokenId);
   }
 
   /** Ends the open streams; called when the server starts closing. */
@@ -63,7 +74,7 @@ export class LiveService {
   async list(caller: Caller, listId: string): Promise<EventStream> {
     const viewer = await caller.viewer();
     await this.access.view(viewer, listId);
-    const stream = this.open(viewer);
+    const stream = this.open(viewer, caller);
     await this.hub.watchList(viewer, listId, stream);
     return stream;
   }
@@ -71,12 +82,12 @@ export class LiveService {
   /** A stream of the changes to every list the caller owns, accepted or claimed on. */
   async mine(caller: Caller): Promise<EventStream> {
     const viewer = await caller.viewer();
-    const stream = this.open(viewer);
+    const stream = this.open(viewer, caller);
     await this.hub.watchMine(viewer, stream);
     return stream;
   }
 
-  private open(viewer: Viewer): EventStream {
+  private open(viewer: Viewer, caller: Caller): EventStream {
     if (
       this.hub.size(viewer.id) >= LIVE_LIMITS.perAccount ||
       this.hub.size() >= LIVE_LIMITS.perProcess
@@ -87,6 +98,7 @@ export class LiveService {
     const timer = setTimeout(() => stream.end(), lifetime);
     timer.unref();
     stream.onEnd(() => clearTimeout(timer));
+    if (caller.grant) this.tokenStreams.add(caller.grant.id, stream);
     return stream;
   }
 }

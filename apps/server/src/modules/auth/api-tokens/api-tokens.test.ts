@@ -131,6 +131,48 @@ describe(`personal API tokens (${dialectName})`, () => {
     );
   });
 
+  it('ends the event streams a token opened: at once where revoked, at the next heartbeat elsewhere', async () => {
+    const eve = await server.user({ name: 'Eve' });
+    const gifts = await server.list(eve.token, { name: 'Gifts' });
+    const open = async (token: string, path = '/api/me/events') => {
+      const stream = await SseReader.open(server.baseUrl, path, token);
+      expect(stream.status).toBe(200);
+      return stream;
+    };
+    const ended = (stream: SseReader, what: string) =>
+      stream.until(() => stream.ended, 2000, `end of ${what}`);
+    const [lights, speaker, clock] = await Promise.all(
+      ['Lights', 'Speaker', 'Clock'].map(
+        async (name) => (await create(eve.token, { name, scope: 'read' })).body,
+      ),
+    );
+    const streams = [
+      await open(lights!.token),
+      await open(lights!.token, `/api/lists/${gifts._id}/events`),
+    ];
+    const bySpeaker = await open(speaker!.token);
+    const byClock = await open(clock!.token);
+    const bySession = await open(eve.token);
+
+    expect((await revoke(eve.token, lights!.id)).status).toBe(204);
+    for (const stream of streams) await ended(stream, "the revoked token's stream");
+    // Revoked by another process: this one learns of it at its next heartbeat.
+    await server.database.db.deleteFrom('api_tokens').where('id', '=', speaker!.id).execute();
+    expect(bySpeaker.ended).toBe(false);
+    await server.services.live.ping();
+    await ended(bySpeaker, 'a stream whose token another process revoked');
+    expect([byClock.ended, bySession.ended]).toEqual([false, false]);
+    // A new password ends every token, and so their streams.
+    const changed = await server.request('PUT', '/api/auth/password', {
+      token: eve.token,
+      body: { currentPassword: eve.password, newPassword: 'a new secret' },
+    });
+    expect(changed.status).toBe(200);
+    await server.services.live.ping();
+    await ended(byClock, 'a stream whose token a new password ended');
+    bySession.close();
+  });
+
   it("answers 404 for someone else's token id, and changes nothing", async () => {
     const eve = await server.user({ name: 'Eve' });
     const fin = await server.user({ name: 'Fin' });

@@ -110,6 +110,18 @@ export class ApiTokenRepository {
       .execute();
   }
 
+  /** Which of the tokens `ids` still speak for their owner (no new password since). */
+  async stillValid(ids: string[]): Promise<Set<string>> {
+    const rows = await this.db
+      .selectFrom('api_tokens')
+      .innerJoin('users', 'users.id', 'api_tokens.user_id')
+      .select('api_tokens.id')
+      .where('api_tokens.id', 'in', ids)
+      .whereRef('api_tokens.token_version', '=', 'users.token_version')
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   /** Deletes `userId`'s token `id`; false when they hold no such token. */
   async delete(userId: string, id: string): Promise<boolean> {
     const result = await this.db

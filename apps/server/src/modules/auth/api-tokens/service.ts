@@ -33,6 +33,8 @@ const present = (row: ApiTokenRow): ApiToken => ({
 export class ApiTokenService {
   constructor(
     private readonly tokens: ApiTokenRepository,
+    /** Told of each revocation, to end what the token holds open (its event streams). */
+    private readonly revoked: (id: string) => void,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -77,6 +79,7 @@ export class ApiTokenService {
     const viewer = await caller.viewer();
     if (!(await this.tokens.delete(viewer.id, id)))
       throw notFound(msg('server.apiTokens.notFound'), 'NOT_FOUND');
+    this.revoked(id);
   }
 
   /**
