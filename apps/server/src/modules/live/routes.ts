@@ -23,8 +23,8 @@ function send(reply: FastifyReply, stream: EventStream) {
 const events = {
   description:
     'Server-sent events, open until the reader goes (or about a quarter of an hour, then the ' +
-    'reader reconnects): `event: changed` with `data: {"listId", "revision"}` when a list ' +
-    'changed, comments as keep-alives.',
+    'reader reconnects; or the API token that opened them is revoked): `event: changed` with ' +
+    '`data: {"listId", "revision"}` when a list changed, comments as keep-alives.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
 const tooMany = [429, 'The account (or server) has all the streams open it may.'] as const;
