@@ -35,7 +35,11 @@ two_at_a_time() {
 }
 
 step 'lint (biome, then eslint: regular expressions that backtrack, imports across web features; the API document, by Redocly) and types'
-two_at_a_time 'npx biome check .' 'npm run -s lint:eslint' 'npm run -s lint:cycles' \
+# First, so it starts at once: better-sqlite3's native module, if the install left it unbuilt
+# (.ci/run installs without scripts).
+two_at_a_time \
+  'node -e "new (require(\"better-sqlite3\"))(\":memory:\")" 2>/dev/null || npm rebuild better-sqlite3' \
+  'npx biome check .' 'npm run -s lint:eslint' 'npm run -s lint:cycles' \
   'npx tsc -b packages/core apps/server' 'npx tsc -p tsconfig.tests.json --noEmit' \
   'npx tsc -p apps/web --noEmit' 'npx tsc -p e2e --noEmit'
 # After the types: it builds the app, which imports the core package as tsc -b just built it.
@@ -64,6 +68,7 @@ TIMED_NO_DATABASE=(
   apps/server/src/modules/scrape/extract-pool.test.ts
   apps/server/src/modules/scrape/hostile-pages.test.ts
   apps/server/src/modules/scrape/render/needs-render.test.ts
+  apps/server/src/modules/scrape/render/renderer.test.ts
   apps/server/src/modules/scrape/extract/html-text.test.ts
   apps/server/src/modules/scrape/extract/hostile-text.test.ts
   apps/server/src/modules/scrape/fetch/fetch-page.test.ts
