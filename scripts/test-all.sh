@@ -114,8 +114,8 @@ POSTGRES_PASS=(
 # Each call of the API files goes through Prism, which fails the call when an answer breaks the
 # published document, or when the server accepted a request the document forbids
 # (apps/server/src/test/prism.ts); the fuzz run of generated calls (api-fuzz.test.ts) went
-# through Prism in the first pass. Both passes wait on sockets more than they compute: side by
-# side, two files each, they take less time than one after the other (docs/performance.md).
+# through Prism in the first pass. Side by side, two files each, the two passes took as long as
+# one after the other (207 s against ~203 s: both are bound by the two cores; docs/performance.md).
 two_at_a_time \
   'bash scripts/with-postgres.sh npx vitest run --project node --maxWorkers=2 "${POSTGRES_PASS[@]}"' \
   'API_VIA_PRISM=1 npx vitest run --project node --maxWorkers=2 "${VIA_PRISM[@]}"'

@@ -10,7 +10,7 @@ const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 // TEST_SERVER_BUNDLE: the server as it ships, bundled from this very source first (test-all.sh
 // does so). It starts on a third of the CPU that compiling the source with tsx costs, on every one
-// of the suites' server starts (docs/performance.md, "CI's time").
+// of the suites' server starts (docs/performance.md, "CI time (issue 30)").
 const bundle = process.env.TEST_SERVER_BUNDLE;
 const entry = bundle ? [path.resolve(bundle)] : ['--import', tsxLoader, serverEntry];
 const children: ChildProcess[] = [];
