@@ -47,7 +47,8 @@ const listCall = (expected: Partial<Record<Role, number>>): Record<Role, number>
   owner: 200,
   ...expected,
 });
-const userCall = {
+/** A call about the caller's own things: anyone signed in gets their own answer. */
+export const userCall: Record<Role, number> = {
   anonymous: 401,
   stranger: 200,
   pending: 200,

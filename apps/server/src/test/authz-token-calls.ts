@@ -1,4 +1,4 @@
-import type { Call, Role, Scene } from './authz-calls.js';
+import { type Call, type Scene, userCall } from './authz-calls.js';
 
 /** The owner's personal API tokens in a scene (P2). */
 export interface TokenScene extends Scene {
@@ -11,22 +11,13 @@ export interface TokenCall extends Omit<Call, 'request'> {
   request: (scene: TokenScene) => ReturnType<Call['request']>;
 }
 
-const eachOwn: Record<Role, number> = {
-  anonymous: 401,
-  stranger: 200,
-  pending: 200,
-  accepted: 200,
-  revoked: 200,
-  owner: 200,
-};
-
 /** P2's routes: each person's own tokens; someone else's token id is a 404. */
 export const TOKEN_CALLS: TokenCall[] = [
   {
     name: 'GET /api/auth/tokens',
     sharesScene: true,
     request: () => ({ method: 'GET', path: '/api/auth/tokens' }),
-    expected: eachOwn,
+    expected: userCall,
   },
   {
     name: 'POST /api/auth/tokens',
@@ -36,7 +27,7 @@ export const TOKEN_CALLS: TokenCall[] = [
       path: '/api/auth/tokens',
       body: { name: 'Script', scope: 'read' },
     }),
-    expected: { ...eachOwn, stranger: 201, pending: 201, accepted: 201, revoked: 201, owner: 201 },
+    expected: { ...userCall, stranger: 201, pending: 201, accepted: 201, revoked: 201, owner: 201 },
   },
   {
     name: "DELETE /api/auth/tokens/:id (the owner's)",

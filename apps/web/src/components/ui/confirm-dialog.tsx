@@ -1,4 +1,5 @@
 import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import { useRef } from 'react';
 import { t } from './i18n';
 import { useReturnFocus } from './return-focus';
 
@@ -9,6 +10,11 @@ interface ConfirmDialogProps {
   description: string;
   confirmLabel: string;
   onConfirm: () => void;
+  /**
+   * Where focus goes after a confirmation, when the control that asked is about to go with
+   * what was confirmed (a revoked token's row). Otherwise focus returns as from any dialog.
+   */
+  focusAfterConfirm?: () => void;
 }
 
 /** Asks before a destructive action; focus starts on Cancel. */
@@ -19,13 +25,26 @@ export function ConfirmDialog({
   description,
   confirmLabel,
   onConfirm,
+  focusAfterConfirm,
 }: ConfirmDialogProps) {
   const focus = useReturnFocus();
+  const confirmed = useRef(false);
   return (
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="dialog-overlay" />
-        <AlertDialog.Content className="dialog-content dialog-sm" {...focus}>
+        <AlertDialog.Content
+          className="dialog-content dialog-sm"
+          onOpenAutoFocus={() => {
+            confirmed.current = false;
+            focus.onOpenAutoFocus();
+          }}
+          onCloseAutoFocus={(event) => {
+            if (!(confirmed.current && focusAfterConfirm)) return focus.onCloseAutoFocus(event);
+            event.preventDefault();
+            focusAfterConfirm();
+          }}
+        >
           <AlertDialog.Title className="dialog-title">{title}</AlertDialog.Title>
           <AlertDialog.Description className="dialog-description">
             {description}
@@ -34,7 +53,13 @@ export function ConfirmDialog({
             <AlertDialog.Cancel className="button button-secondary">
               {t('ui.cancel')}
             </AlertDialog.Cancel>
-            <AlertDialog.Action className="button button-danger" onClick={onConfirm}>
+            <AlertDialog.Action
+              className="button button-danger"
+              onClick={() => {
+                confirmed.current = true;
+                onConfirm();
+              }}
+            >
               {confirmLabel}
             </AlertDialog.Action>
           </div>

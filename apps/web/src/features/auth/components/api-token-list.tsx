@@ -1,7 +1,6 @@
-import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import type { ApiToken } from '@wishlist/core';
-import { useRef, useState } from 'react';
-import { t as uiT } from '../../../components/ui/i18n';
+import { useState } from 'react';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -21,15 +20,12 @@ export function ApiTokenList({ tokens, afterRevoke }: ApiTokenListProps) {
   // Kept after the question closes, so its title does not change while it fades out.
   const [asked, setAsked] = useState<ApiToken | null>(null);
   const [open, setOpen] = useState(false);
-  const asker = useRef<HTMLButtonElement | null>(null);
-  const revoking = useRef(false);
 
   if (tokens.length === 0) return <p className="muted">{accountT('account.tokens.empty')}</p>;
 
   const confirm = () => {
     if (!asked) return;
     const { id, name } = asked;
-    revoking.current = true;
     revoke.mutate(id, {
       onSuccess: () => toast.show(accountT('account.tokens.revoked', { name })),
       onError: (error) =>
@@ -63,9 +59,7 @@ export function ApiTokenList({ tokens, afterRevoke }: ApiTokenListProps) {
               type="button"
               className="button button-ghost-danger button-small"
               aria-label={accountT('account.tokens.revokeLabel', { name: token.name })}
-              onClick={(event) => {
-                asker.current = event.currentTarget;
-                revoking.current = false;
+              onClick={() => {
                 setAsked(token);
                 setOpen(true);
               }}
@@ -75,36 +69,16 @@ export function ApiTokenList({ tokens, afterRevoke }: ApiTokenListProps) {
           </li>
         ))}
       </ul>
-      {/* Not ConfirmDialog: focus goes back to the button that asked, unless the token was
-          revoked, when that button is about to go; then to the section. */}
-      <AlertDialog.Root open={open} onOpenChange={setOpen}>
-        <AlertDialog.Portal>
-          <AlertDialog.Overlay className="dialog-overlay" />
-          <AlertDialog.Content
-            className="dialog-content dialog-sm"
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              if (revoking.current || !asker.current?.isConnected) afterRevoke();
-              else asker.current.focus();
-            }}
-          >
-            <AlertDialog.Title className="dialog-title">
-              {accountT('account.tokens.revokeTitle', { name: asked?.name ?? '' })}
-            </AlertDialog.Title>
-            <AlertDialog.Description className="dialog-description">
-              {accountT('account.tokens.revokeText')}
-            </AlertDialog.Description>
-            <div className="dialog-actions">
-              <AlertDialog.Cancel className="button button-secondary">
-                {uiT('ui.cancel')}
-              </AlertDialog.Cancel>
-              <AlertDialog.Action className="button button-danger" onClick={confirm}>
-                {accountT('account.tokens.revokeConfirm')}
-              </AlertDialog.Action>
-            </div>
-          </AlertDialog.Content>
-        </AlertDialog.Portal>
-      </AlertDialog.Root>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        title={accountT('account.tokens.revokeTitle', { name: asked?.name ?? '' })}
+        description={accountT('account.tokens.revokeText')}
+        confirmLabel={accountT('account.tokens.revokeConfirm')}
+        onConfirm={confirm}
+        // The button that asked goes with the token's row.
+        focusAfterConfirm={afterRevoke}
+      />
     </>
   );
 }
