@@ -3,6 +3,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { t } from '../i18n';
 import { listsKey } from './get-lists';
+import { itemAfterLostRace, raceWinner } from './race-loss';
 import { saveItems } from './save-items';
 
 /**
@@ -41,11 +42,16 @@ export function useItemActionError(listId: string): ItemActionFailure | null {
 }
 
 /**
- * What a failed action says in its card: the spec's text. A claim on an item wanted more than
- * once (G2) says instead what the server refused it for when that changes what to do ("Only 2
- * of this item are left to claim"); a surprise refusal adds its reason after the spec's text.
+ * What a failed action says in its card: the spec's text. A mark that lost a race says who got
+ * there first ("Carla got there first"), for one item and for one wanted more than once alike.
+ * A mark on an item wanted more than once (G2) says otherwise what the server refused it for
+ * when that changes what to do ("Only 2 of this item are still to be bought"); a surprise
+ * refusal adds its reason after the spec's text.
  */
 export function describeFailure({ meta, error }: ItemActionFailure, several: boolean): string {
+  const now = meta.claim ? itemAfterLostRace(error) : null;
+  const winner = now ? raceWinner(now) : null;
+  if (winner) return t('lists.claim.gotThereFirst', { name: winner });
   if (!meta.claim || !(error instanceof ApiRequestError) || !error.serverMessage) {
     return meta.failure;
   }

@@ -6,6 +6,7 @@ import { sessionStore } from '../../../lib/session';
 import { withClaim, withoutClaim } from './claim-changes';
 import { listKey } from './get-list';
 import { type ItemActionMeta, itemActionKey } from './item-actions';
+import { itemAfterLostRace } from './race-loss';
 
 type BoughtAction = 'mark-bought' | 'unmark-bought';
 
@@ -87,6 +88,14 @@ export function useSetBought(listId: string, action: BoughtAction) {
     },
     onError: (error, _target, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
+      // Someone got there first: the refusal carries the item as it is now, so the card shows
+      // who, without waiting for the list to be read again.
+      const now = itemAfterLostRace(error);
+      if (now) {
+        queryClient.setQueryData<WishList>(key, (list) =>
+          list ? replaceItem(list, now._id, () => now) : list,
+        );
+      }
       if (listIsStale(error)) void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (item) => {

@@ -158,7 +158,7 @@ describe('dashboard (spec section 2)', () => {
     const surprise = screen.getByRole('checkbox', { name: 'Surprise mode' });
     expect(surprise).not.toBeChecked();
     expect(surprise).toHaveAccessibleDescription(
-      'Hide who claimed what from you until the day after the event.',
+      'Hide who marked what as bought from you until the day after the event.',
     );
     await userEvent.click(surprise);
     const date = screen.getByLabelText('Event date (optional)');
