@@ -2,6 +2,15 @@ import { z } from 'zod';
 import { ITEM_TYPES } from '../limits.js';
 import { dayOrNone, isoTime } from './times.js';
 
+/** An item's own currency (L2), or null: the list's. */
+const itemCurrency = z
+  .string()
+  .nullable()
+  .describe(
+    'ISO 4217 code of the price when it is not the list’s currency; null: in the list’s ' +
+      'currency, following it.',
+  );
+
 /** Someone named on a list: an owner, a claimer. */
 const person = z.object({ _id: z.string(), name: z.string() });
 
@@ -29,7 +38,7 @@ export const item = z
     name: z.string(),
     description: z.string().nullable(),
     category: z.string().nullable(),
-    price: z.number().nullable().describe("In the list's currency."),
+    price: z.number().nullable().describe('In `currency`, or the list’s when that is null.'),
     affiliateLink: z.string().nullable(),
     imageUrl: z.string().nullable(),
     type: z.enum(ITEM_TYPES),
@@ -43,6 +52,7 @@ export const item = z
       .array(claim)
       .describe('Oldest first. Empty, with `claimed` 0, for an owner in surprise mode.'),
     priority: z.number().int().describe('0 (no mark) to 3, "most wanted" (L1).'),
+    currency: itemCurrency,
   })
   .meta({ id: 'Item', description: 'An item as the caller may see it.' });
 export type Item = z.infer<typeof item>;
@@ -102,6 +112,7 @@ export const exportedItem = z
     type: z.enum(ITEM_TYPES),
     priority: z.number().int(),
     quantity: z.number().int(),
+    currency: itemCurrency,
   })
   .meta({ id: 'ExportedItem', description: 'An item in an export (L5): no ids, no claims.' });
 export type ExportedItem = z.infer<typeof exportedItem>;
@@ -128,7 +139,11 @@ export const myClaim = z
       name: z.string(),
       owner: person,
       eventDate: dayOrNone,
-      currency: z.string().describe("The list's currency, for the item's price (L2)."),
+      currency: z
+        .string()
+        .describe(
+          "The list's currency (L2): the item's price is in it when `item.currency` is null.",
+        ),
     }),
     item,
     quantity: z.number().int(),

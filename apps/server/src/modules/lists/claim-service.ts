@@ -145,7 +145,7 @@ export class ClaimService {
           name: row.list_name,
           owner: { _id: row.owner_id, name: row.owner_name },
           eventDate: row.event_date,
-          currency: row.currency,
+          currency: row.list_currency,
         },
         item: this.presenter.item(row, audienceOf(row, viewer, today), claims.get(row.id)),
         quantity: Number(row.claim_quantity),

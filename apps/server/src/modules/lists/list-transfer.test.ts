@@ -133,6 +133,7 @@ describe(`copy, move and export (${dialectName})`, () => {
             type: 'want',
             priority: 3,
             quantity: 2,
+            currency: null,
           },
           {
             name: '=HYPERLINK("https://evil.example")',
@@ -144,6 +145,7 @@ describe(`copy, move and export (${dialectName})`, () => {
             type: 'have',
             priority: 0,
             quantity: 1,
+            currency: null,
           },
         ],
       });

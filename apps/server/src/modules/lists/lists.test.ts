@@ -183,11 +183,12 @@ describe(`lists and items (${dialectName})`, () => {
         updatedAt: expect.stringMatching(ISO),
         boughtBy: null,
         boughtAt: null,
-        // Extensions G2 and L1: present with their defaults.
+        // Extensions G2 and L1-L2: present with their defaults.
         quantity: 1,
         claimed: 0,
         claims: [],
         priority: 0,
+        currency: null,
       });
       expect(teapot).toMatchObject({
         affiliateLink: 'https://shop.example/teapot',

@@ -79,6 +79,7 @@ export class ListPresenter {
       claimed: hidden ? 0 : Number(row.claimed),
       claims: hidden ? [] : (claims as Claim[]),
       priority: Number(row.priority),
+      currency: row.currency,
     };
   }
 

@@ -116,7 +116,10 @@ export class ListService {
       const expected = { archived: list.archived, version: input.version };
       if (!(await this.lists.updateFields(trx, listId, { ...input, contentBytes }, now, expected)))
         throw await this.whyNotWritten(listId, input, trx);
-      if (input.items) await this.items.reconcileItems(trx, listId, input.items, now);
+      if (input.items) {
+        const currency = input.currency ?? list.currency;
+        await this.items.reconcileItems(trx, { id: listId, currency }, input.items, now);
+      }
       // Archiving takes every claim with it (G4); the claimers are told by issue 26's mail.
       if (input.archived === true && list.archived === 0)
         await this.claims.releaseList(listId, trx);
