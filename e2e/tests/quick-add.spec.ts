@@ -31,17 +31,13 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
 
   dialog = page.getByRole('dialog', { name: 'Add item' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Cosy Wool Blanket');
-  // The shop prices in pounds, the new list in dollars (L2): the form says so and, with no
-  // price on the list yet, offers to switch the list to pounds, ticked.
-  const switchCurrency = dialog.getByRole('checkbox', { name: "Show this list's prices in GBP" });
-  await expect(switchCurrency).toBeChecked();
-  await expect(switchCurrency).toHaveAccessibleDescription(
-    'This shop gives its price in GBP; this list shows prices in USD.',
-  );
+  // The shop prices in pounds, the new list in dollars (L2): the item keeps the shop's pounds,
+  // and the form says so; nothing is relabelled.
+  await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
   await expect(dialog.getByLabel('Price (£)')).toHaveValue('49.99');
-  await switchCurrency.uncheck();
-  await expect(dialog.getByLabel('Price ($)')).toHaveValue('49.99');
-  await switchCurrency.check();
+  await expect(dialog.getByLabel('Price (£)')).toHaveAccessibleDescription(
+    "This price stays in GBP; the list's prices are in USD. Nothing is converted.",
+  );
   await expect(dialog.getByLabel('Link')).toHaveValue(/\/product\/blanket/);
   await expect(dialog.getByLabel('Image URL')).toHaveValue(/\/images\/(red|blue)\.png$/);
   await captureScreen(page, 'quick-add-prefilled');
@@ -49,7 +45,7 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
   await expect(dialog).toBeHidden();
   const blanket = page.getByRole('listitem').filter({ hasText: 'Cosy Wool Blanket' });
   await expect(blanket).toContainText('£49.99');
-  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
+  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
   await expect(blanket.getByRole('img', { name: 'Cosy Wool Blanket' })).toBeVisible();
 
   // Skip: the same product without an image
@@ -64,8 +60,8 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
   dialog = page.getByRole('dialog', { name: 'Add item' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Cosy Wool Blanket');
   await expect(dialog.getByLabel('Image URL')).toHaveValue('');
-  // The list is in pounds now, as the shop: nothing to offer.
-  await expect(dialog.getByRole('checkbox', { name: /prices in/ })).toHaveCount(0);
+  // Again in the shop's pounds; the list stays in dollars.
+  await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
   await expect(dialog.getByLabel('Price (£)')).toHaveValue('49.99');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -8,8 +8,8 @@ import type { ItemFormValues } from './item-form';
 export type ListDialog =
   | { kind: 'none' }
   /**
-   * `currency`: the currency of the shop's page Quick Add read (L2), offered to the list when it
-   * differs from the list's; absent or '' when the page stated none.
+   * `currency`: the currency of the shop's page Quick Add read (L2), which the new item's price
+   * is in; absent or '' when the page stated none (the list's, then).
    */
   | { kind: 'add'; initial: ItemFormValues; currency?: string }
   | { kind: 'edit'; item: Item }
