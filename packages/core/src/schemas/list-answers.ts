@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../limits.js';
+import { errorAnswer } from './error-answer.js';
 import { dayOrNone, isoTime } from './times.js';
 
 /** An item's own currency (L2), or null: the list's. */
@@ -21,7 +22,7 @@ export const buyer = z
     email: z
       .string()
       .nullable()
-      .describe("Shown to the list's owner only; null for everyone else."),
+      .describe("Shown to the list's owner and to the buyer themselves; null for everyone else."),
   })
   .meta({ id: 'Buyer', description: 'The last claimer of an item all of which is claimed.' });
 export type Buyer = z.infer<typeof buyer>;
@@ -56,6 +57,25 @@ export const item = z
   })
   .meta({ id: 'Item', description: 'An item as the caller may see it.' });
 export type Item = z.infer<typeof item>;
+
+/**
+ * A claim refused because too little of the item is left (`ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`):
+ * the error, and the item as the caller may see it now, so a card can show who got there first.
+ */
+export const claimRefusal = errorAnswer
+  .extend({
+    item: item
+      .optional()
+      .describe(
+        'With `ALREADY_BOUGHT` and `NOT_ENOUGH_LEFT`: the item as the caller may see it now ' +
+          '(as `GET /api/lists/{id}` shows it to them).',
+      ),
+  })
+  .meta({
+    id: 'ClaimRefusal',
+    description: 'A refused claim: what went wrong, a stable code, and the item as it is now.',
+  });
+export type ClaimRefusal = z.infer<typeof claimRefusal>;
 
 export const wishList = z
   .object({

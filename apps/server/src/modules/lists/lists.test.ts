@@ -341,10 +341,10 @@ describe(`lists and items (${dialectName})`, () => {
         token: friend.token,
       });
       expect(marked.status).toBe(200);
-      // A buyer's e-mail address goes to the list's owner only.
+      // A buyer's e-mail address goes to the list's owner and to the buyer.
       expect(marked.body).toMatchObject({
         _id: bike._id,
-        boughtBy: { _id: friend.user.id, name: 'Fred Friend', email: null },
+        boughtBy: { _id: friend.user.id, name: 'Fred Friend', email: friend.user.email },
         boughtAt: expect.stringMatching(ISO),
       });
       const ownerView = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
@@ -363,7 +363,20 @@ describe(`lists and items (${dialectName})`, () => {
 
       const second = await server.request('PUT', `${base}/mark-bought`, { token: other.token });
       expect(second.status).toBe(409);
-      expect(second.body).toMatchObject({ code: 'ALREADY_BOUGHT' });
+      // The loser hears who got there first: the item as a GET shows it to them.
+      const otherView = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
+        token: other.token,
+      });
+      expect(second.body).toEqual({
+        message: 'Someone has already marked this item as bought',
+        code: 'ALREADY_BOUGHT',
+        item: otherView.body.items[0],
+      });
+      expect(otherView.body.items[0]!.boughtBy).toEqual({
+        _id: friend.user.id,
+        name: 'Fred Friend',
+        email: null,
+      });
 
       const notBuyer = await server.request('PUT', `${base}/unmark-bought`, { token: other.token });
       expect(notBuyer.status).toBe(403);
