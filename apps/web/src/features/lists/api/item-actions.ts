@@ -1,4 +1,5 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { Item } from '@wishlist/core';
 import { ApiRequestError } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { t } from '../i18n';
@@ -41,11 +42,28 @@ export function useItemActionError(listId: string): ItemActionFailure | null {
 }
 
 /**
- * What a failed action says in its card: the spec's text. A claim on an item wanted more than
- * once (G2) says instead what the server refused it for when that changes what to do ("Only 2
- * of this item are left to claim"); a surprise refusal adds its reason after the spec's text.
+ * The item a refused claim carries (409 `ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`): as the caller may
+ * see it now, so the card can show who got there first. Null for any other failure.
+ */
+export function refusedClaimItem(error: unknown): Item | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const item = (error.body as { item?: unknown } | null)?.item;
+  return typeof item === 'object' && item !== null && typeof (item as Item)._id === 'string'
+    ? (item as Item)
+    : null;
+}
+
+/**
+ * What a failed action says in its card: the spec's text. A claim someone else won says who
+ * ("Carla got there first"), from the item the refusal carries. A claim on an item wanted more
+ * than once (G2) says instead what the server refused it for when that changes what to do ("Only
+ * 2 of this item are left to claim"); a surprise refusal adds its reason after the spec's text.
  */
 export function describeFailure({ meta, error }: ItemActionFailure, several: boolean): string {
+  const winner = meta.claim ? refusedClaimItem(error)?.boughtBy?.name : undefined;
+  if (winner && (error as ApiRequestError).code === 'ALREADY_BOUGHT') {
+    return t('lists.gotThereFirst', { name: winner });
+  }
   if (!meta.claim || !(error instanceof ApiRequestError) || !error.serverMessage) {
     return meta.failure;
   }
