@@ -57,6 +57,23 @@ export const invitationStats = z
   .meta({ id: 'InvitationStats', description: "Invitations to the caller's address." });
 export type InvitationStats = z.infer<typeof invitationStats>;
 
+/** Why an address given to `invite` was not invited now. */
+export const INVITE_SKIP_REASONS = ['duplicate', 'own_address', 'already_invited'] as const;
+export type InviteSkipReason = (typeof INVITE_SKIP_REASONS)[number];
+
+export const inviteSkip = z
+  .object({
+    email: z.string().describe('The address, trimmed and lower-cased.'),
+    reason: z
+      .enum(INVITE_SKIP_REASONS)
+      .describe(
+        '`duplicate`: given more than once in this call (the first is kept); `own_address`: ' +
+          "the list owner's own; `already_invited`: this list has an invitation to it already.",
+      ),
+  })
+  .meta({ id: 'InviteSkip', description: 'An address not invited now, and why.' });
+export type InviteSkip = z.infer<typeof inviteSkip>;
+
 export const inviteResult = z
   .object({
     message: z.string(),
@@ -66,6 +83,9 @@ export const inviteResult = z
       .describe(
         'The addresses given but not invited now (invalid, repeated, already invited), each once.',
       ),
+    skippedReasons: z
+      .array(inviteSkip)
+      .describe('Each address of `skipped`, once, with why it was skipped.'),
   })
   .meta({ id: 'InviteResult', description: 'What an invitation call did.' });
 export type InviteResult = z.infer<typeof inviteResult>;
