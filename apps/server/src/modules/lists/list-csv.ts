@@ -22,6 +22,12 @@ const defused = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text)
 const restored = (text: string) => (QUOTED_FORMULA.test(text) ? text.slice(1) : text);
 
 /**
+ * Written first in an export: the UTF-8 byte-order mark, without which spreadsheets (Excel) read
+ * the file in the system's legacy code page and garble accents. `fromCsv` takes it off again.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
  * The items as CSV with L5's header row; empty fields are empty cells. `currency` is added last
  * only when some item has a currency of its own (an empty cell: the list's), so a list priced in
  * one currency exports exactly L5's columns, and no price is relabelled by a round trip.
@@ -41,7 +47,8 @@ export function toCsv(items: readonly ExportedItem[]): string {
     ...(withCurrency ? [item.currency ?? ''] : []),
   ]);
   const header = withCurrency ? KNOWN_COLUMNS : CSV_COLUMNS;
-  return stringify([[...header], ...rows], { eof: true, record_delimiter: '\r\n' });
+  const csv = stringify([[...header], ...rows], { eof: true, record_delimiter: '\r\n' });
+  return `${BYTE_ORDER_MARK}${csv}`;
 }
 
 /** One data row of an import: its line in the file (the header is line 1) and its fields. */
@@ -81,7 +88,7 @@ export function fromCsv(text: string): CsvRow[] {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     // With `info`, each record comes as {record, info} (the typings know only plain rows).
-    records = parse(text.replace(/^\uFEFF/, ''), {
+    records = parse(text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text, {
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
