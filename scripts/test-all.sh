@@ -57,6 +57,7 @@ TIMED=(
   apps/server/src/modules/live/live.test.ts
   apps/server/src/modules/auth/tokens.test.ts
   apps/server/src/clock.test.ts
+  apps/server/src/modules/scrape/quick-add-burst.test.ts
 )
 # Timed too, and run in the first pass only: they use no test database (postgres-outage,
 # behind-haproxy and postgres-change-epoch run PostgreSQL clusters of their own; the rest know
