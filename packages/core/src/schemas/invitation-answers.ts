@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../limits.js';
+import { user } from './account-answers.js';
 import { isoTime } from './times.js';
 
 export const invitationDetail = z
@@ -91,6 +92,13 @@ export const inviteResult = z
 export type InviteResult = z.infer<typeof inviteResult>;
 
 export const acceptedInvitation = z
-  .object({ message: z.string(), listId: z.string().describe('The list now shared.') })
+  .object({
+    message: z.string(),
+    listId: z.string().describe('The list now shared.'),
+    user: user.describe(
+      'The caller as the accepting leaves them: the link came in the e-mail to their address, ' +
+        'so their mailbox is proven (`emailVerified`).',
+    ),
+  })
   .meta({ id: 'AcceptedInvitation', description: 'An invitation accepted.' });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitation>;

@@ -152,7 +152,11 @@ describe(`invitations (${dialectName})`, () => {
       token: sam.token,
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({ message: 'Invitation accepted', listId: list._id });
+    expect(accepted.body).toEqual({
+      message: 'Invitation accepted',
+      listId: list._id,
+      user: { ...sam.user, emailVerified: true },
+    });
     expect(
       (await server.request('POST', `/api/lists/invitations/${token}/accept`, { token: sam.token }))
         .status,
