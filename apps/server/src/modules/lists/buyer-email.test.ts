@@ -121,4 +121,19 @@ describe(`the buyer's e-mail address (${dialectName})`, () => {
     expect(JSON.stringify(ownerView)).not.toContain(ann.user.email);
     expect((await getList(ann, hidden._id)).items[0]!.boughtBy).toEqual(annAsBuyer());
   });
+
+  it('goes to the loser of a race as to any giver: in the 409 with the item as a GET shows it', async () => {
+    const lost = await server.request<{ item: Item }>(
+      'PUT',
+      `/api/lists/${list._id}/items/${bought._id}/mark-bought`,
+      { token: bob.token },
+    );
+    expect(lost.status).toBe(409);
+    expect(lost.body).toEqual({
+      message: 'Someone has already marked this item as bought',
+      code: 'ALREADY_BOUGHT',
+      item: (await getList(bob)).items.find((item) => item._id === bought._id),
+    });
+    expect(lost.body.item.boughtBy).toEqual({ ...annAsBuyer(), email: null });
+  });
 });
