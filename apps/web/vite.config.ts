@@ -144,8 +144,10 @@ function installableApp(): Plugin[] {
           method: 'GET',
           options: {
             cacheName: API_CACHE,
-            // A connection that hangs shows the copy after 4 s instead of a spinner.
-            networkTimeoutSeconds: 4,
+            // No network timeout: the copy answers only when the network gives no answer at
+            // all. With one, a slow answer lost the race to the copy and was then dropped, a
+            // 401 included, so a session the server had ended stayed open on a kept 200
+            // (spec section 4: any 401 or 403 signs out; docs/decisions/024).
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
           },
