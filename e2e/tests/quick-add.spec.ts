@@ -87,37 +87,59 @@ async function quickAdd(page: Page, url: string) {
   return dialog;
 }
 
-test('Quick Add failures show the server’s message and keep the URL, to fix or add by hand', async ({
+test('"On scrape failure, the add form opens with only the link prefilled", the server’s reason on top', async ({
   page,
   request,
 }) => {
   await ownerOnNewList(page, request, 'Fay Failure');
-  const dialog = await quickAdd(page, 'not a web address');
-  const field = dialog.getByLabel('Product URL');
-  await expect(dialog.getByRole('alert')).toHaveText('That does not look like a web address.');
-  await expect(field).toHaveValue('not a web address');
-  await expect(field).toBeFocused();
-
-  // fixed in place and tried again: now the shop says the page is not there
-  await field.fill(`${siteUrl()}/shop/no-such-page`);
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Get details' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
+  await quickAdd(page, `${siteUrl()}/shop/no-such-page`);
+  const form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByRole('status')).toHaveText(
     "The shop says this page doesn't exist; check the link.",
   );
-  await expect(field).toHaveValue(`${siteUrl()}/shop/no-such-page`);
-  await expect(field).toBeFocused();
-  await captureScreen(page, 'quick-add-failed');
-
-  // by hand: the form with the link typed, and what is typed there is saved
-  await dialog.getByRole('button', { name: 'Add by hand' }).click();
-  const form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Quick Add' })).toHaveCount(0);
   await expect(form.getByLabel('Link')).toHaveValue(`${siteUrl()}/shop/no-such-page`);
   await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Image URL')).toHaveValue('');
+  await captureScreen(page, 'quick-add-failed');
+  // What is typed there is kept and saved, the note staying where it is.
   await form.getByLabel('Name').fill('Wool socks');
+  await expect(form.getByRole('status')).toBeVisible();
   await form.getByRole('button', { name: 'Add item' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('listitem').filter({ hasText: 'Wool socks' })).toBeVisible();
+
+  // Not a web address at all: the same form, the server's words, the link to correct there.
+  await quickAdd(page, 'not a web address');
+  await expect(form.getByRole('status')).toHaveText('That does not look like a web address.');
+  await expect(form.getByLabel('Link')).toHaveValue('not a web address');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
+
+test('Quick Add: a single picture needs no chooser; a page with no product says so', async ({
+  page,
+  request,
+}) => {
+  await ownerOnNewList(page, request, 'Sina Single');
+  await quickAdd(page, `${siteUrl()}/shop/throw-single-image`);
+  const form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByLabel('Name')).toHaveValue('Merino Throw');
+  await expect(form.getByLabel('Image URL')).toHaveValue(/\/images\/red\.png$/);
+  await expect(page.getByRole('dialog', { name: 'Choose an image' })).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+
+  await quickAdd(page, `${siteUrl()}/shop/no-product`);
+  await expect(form.getByRole('status')).toHaveText(
+    'We found no product details on that page. Fill in what you know.',
+  );
+  await expect(form.getByLabel('Link')).toHaveValue(`${siteUrl()}/shop/no-product`);
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
 });
 
 test('Quick Add: an HTML description arrives as plain text that saves; broken pictures are hidden', async ({

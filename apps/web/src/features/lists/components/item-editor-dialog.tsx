@@ -117,6 +117,9 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
       size="lg"
     >
       <form className="stack" onSubmit={submit} noValidate>
+        {/* Quick Add's word on the page (a failure, nothing found): a polite note, not a
+            problem of the form, which can be filled in and saved as it is. */}
+        {dialog.kind === 'add' && dialog.note ? <Alert tone="info">{dialog.note}</Alert> : null}
         {shown ? <Alert tone="error">{shown}</Alert> : null}
         <InputField
           label={t('lists.editor.name')}

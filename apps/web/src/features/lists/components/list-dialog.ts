@@ -9,9 +9,10 @@ export type ListDialog =
   | { kind: 'none' }
   /**
    * `currency`: the currency of the shop's page Quick Add read (L2), which the new item's price
-   * is in; absent or '' when the page stated none (the list's, then).
+   * is in; absent or '' when the page stated none (the list's, then). `note`: what Quick Add says
+   * of the page at the form's top (why nothing was read from it).
    */
-  | { kind: 'add'; initial: ItemFormValues; currency?: string }
+  | { kind: 'add'; initial: ItemFormValues; currency?: string; note?: string | null }
   | { kind: 'edit'; item: Item }
   | { kind: 'delete'; item: Item }
   | { kind: 'quick-add' }

@@ -1,29 +1,16 @@
 import { LIMITS } from '@wishlist/core';
 import type { Dispatch } from 'react';
-import { useEffect, useRef } from 'react';
 import { t } from '../i18n';
 import type { QuickAddEvent } from './quick-add-machine';
 
 interface UrlStepProps {
   url: string;
   problem: string | null;
-  /** The last attempt failed: offer to fill in the form by hand. */
-  failed: boolean;
   dispatch: Dispatch<QuickAddEvent>;
 }
 
-/**
- * The URL form. After a failure it comes back with the URL as typed, the server's sentence
- * under it and the cursor in it, so the address can be fixed and tried again, or the item
- * added by hand (quick-add-machine.ts).
- */
-export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
-  const input = useRef<HTMLInputElement>(null);
-  // Mounted anew when an attempt fails: the dialog's focus had gone with the progress view.
-  const failedOnMount = useRef(failed);
-  useEffect(() => {
-    if (failedOnMount.current) input.current?.focus();
-  }, []);
+/** The URL form; a failed attempt goes on to the add form (quick-add-machine.ts). */
+export function UrlStep({ url, problem, dispatch }: UrlStepProps) {
   return (
     <form
       className="stack"
@@ -38,7 +25,6 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
           {t('quickAdd.url.label')}
         </label>
         <input
-          ref={input}
           id="quick-add-url"
           className="input"
           type="url"
@@ -64,15 +50,6 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
         >
           {t('quickAdd.cancel')}
         </button>
-        {failed ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => dispatch({ type: 'by-hand' })}
-          >
-            {t('quickAdd.byHand')}
-          </button>
-        ) : null}
         <button type="submit" className="button button-primary">
           {t('quickAdd.getDetails')}
         </button>
