@@ -178,6 +178,35 @@ test('offline: the lists last seen show read-only after a reload, with a notice;
   await expect(page.getByRole('heading', { name: 'Slippers' })).toHaveCount(0);
 });
 
+test('the server down while online: the lists last seen, "Can\'t reach the server" with Retry, writes waiting', async ({
+  page,
+}) => {
+  await signInAt(page, server.url, owner);
+  await serviceWorkerInCharge(page);
+  await page.goto(`${server.url}/dashboard`);
+  await expect(page.getByRole('link', { name: /Birthday/ })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: "Can't reach the server" });
+  const create = page.getByRole('button', { name: 'Create list' });
+  await server.stop();
+  try {
+    await page.goto(`${server.url}/dashboard`);
+    // The worker's kept copy shows, and the page knows it is one.
+    await expect(page.getByRole('link', { name: /Birthday/ })).toBeVisible();
+    await expect(banner).toHaveText(
+      "Can't reach the server What you see may be out of date, and changes cannot be saved until it answers again.",
+    );
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await page.getByLabel('List name').fill('Christmas');
+    await expect(create).toBeDisabled();
+    await captureScreen(page, 'server-unreachable');
+  } finally {
+    await server.resume();
+  }
+  await page.locator('.connection-notice').getByRole('button', { name: 'Retry' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(create).toBeEnabled();
+});
+
 test('share target: signed out, sign in first; then pick a list and Quick Add has the link', async ({
   page,
 }) => {

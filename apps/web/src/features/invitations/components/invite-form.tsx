@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
+import { ConnectionHint, useCanSend } from '../../offline';
 import { useInvite } from '../api/invite';
 import { t } from '../i18n';
 import { SkippedEntries, type SkippedEntry, skippedByServer } from './skipped-entries';
@@ -23,6 +24,7 @@ export function InviteForm({
 }: InviteFormProps) {
   const id = useId();
   const invite = useInvite(listId);
+  const canSend = useCanSend();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
@@ -87,8 +89,13 @@ export function InviteForm({
       {shown ? <Alert tone="error">{shown}</Alert> : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
       <SkippedEntries entries={skipped} />
+      <ConnectionHint />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={invite.isPending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={invite.isPending || !canSend}
+        >
           {invite.isPending ? t('invitations.sending') : submitLabel}
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { LIMITS } from '@wishlist/core';
 import type { Dispatch } from 'react';
+import { ConnectionHint, useCanSend } from '../../offline';
 import { t } from '../i18n';
 import type { QuickAddEvent } from './quick-add-machine';
 
@@ -11,6 +12,7 @@ interface UrlStepProps {
 
 /** The URL form; a failed attempt goes on to the add form (quick-add-machine.ts). */
 export function UrlStep({ url, problem, dispatch }: UrlStepProps) {
+  const canSend = useCanSend();
   return (
     <form
       className="stack"
@@ -42,6 +44,7 @@ export function UrlStep({ url, problem, dispatch }: UrlStepProps) {
           </p>
         ) : null}
       </div>
+      <ConnectionHint />
       <div className="dialog-actions">
         <button
           type="button"
@@ -50,7 +53,7 @@ export function UrlStep({ url, problem, dispatch }: UrlStepProps) {
         >
           {t('quickAdd.cancel')}
         </button>
-        <button type="submit" className="button button-primary">
+        <button type="submit" className="button button-primary" disabled={!canSend}>
           {t('quickAdd.getDetails')}
         </button>
       </div>
