@@ -254,8 +254,9 @@ test('a new deploy is picked up on the next visit while online', async ({ page }
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });
 
-test('the profile offers a bookmarklet that opens the share page with the page it is used on', async ({
+test('the profile offers a bookmarklet that opens the share page with the page it is used on; not on a phone', async ({
   page,
+  browser,
 }) => {
   await signInAt(page, server.url, owner);
   await page.goto(`${server.url}/profile`);
@@ -268,4 +269,20 @@ test('the profile offers a bookmarklet that opens the share page with the page i
   await link.click();
   await expect(page).toHaveURL(/\/profile$/);
   expect(page.context().pages()).toHaveLength(1);
+
+  // A phone: touch only, no bookmarks bar to drag it to.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const phonePage = await phone.newPage();
+    await signInAt(phonePage, server.url, owner);
+    await phonePage.goto(`${server.url}/profile`);
+    await expect(phonePage.getByLabel('Full name')).toBeVisible();
+    await expect(phonePage.getByRole('region', { name: 'Add from any page' })).toHaveCount(0);
+  } finally {
+    await phone.close();
+  }
 });

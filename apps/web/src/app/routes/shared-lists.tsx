@@ -1,6 +1,6 @@
 import '../../features/invitations/invitations.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
@@ -25,6 +25,7 @@ export function Component() {
   useLiveUpdates('account');
   const pending = usePendingInvitations();
   const accept = useAcceptInvitation();
+  const navigate = useNavigate();
   const canSend = useCanSend();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
 
@@ -84,7 +85,11 @@ export function Component() {
                   })}
                   onClick={() => {
                     setAcceptingId(invitation.id);
-                    accept.mutate(invitation.invitationToken);
+                    // Accepted: the list it opens, as the invitation's own page does (E1).
+                    accept.mutate(invitation.invitationToken, {
+                      onSuccess: ({ listId }) =>
+                        void navigate(`/lists/${encodeURIComponent(listId)}`),
+                    });
                   }}
                 >
                   {t('invitations.sharedLists.accept')}
