@@ -57,6 +57,7 @@ TIMED=(
   apps/server/src/modules/live/live.test.ts
   apps/server/src/modules/auth/tokens.test.ts
   apps/server/src/clock.test.ts
+  apps/server/src/modules/scrape/quick-add-burst.test.ts
 )
 # Timed too, and run in the first pass only: they use no test database (postgres-outage,
 # behind-haproxy and postgres-change-epoch run PostgreSQL clusters of their own; the rest know
@@ -82,7 +83,7 @@ VIA_PRISM=(
   apps/server/src/modules/auth/{account,auth,registration,verification}.test.ts
   apps/server/src/modules/auth/api-tokens/api-tokens.test.ts
   apps/server/src/modules/invitations/{arrival,invitations}.test.ts
-  apps/server/src/modules/lists/{claims,list-craft,list-transfer,lists,my-claims,surprise}.test.ts
+  apps/server/src/modules/lists/{buyer-email,claims,list-craft,list-transfer,lists,my-claims,surprise}.test.ts
   apps/server/src/modules/notifications/preferences.test.ts
   apps/server/src/modules/scrape/scrape.test.ts
 )

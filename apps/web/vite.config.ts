@@ -144,10 +144,29 @@ function installableApp(): Plugin[] {
           method: 'GET',
           options: {
             cacheName: API_CACHE,
-            // A connection that hangs shows the copy after 4 s instead of a spinner.
-            networkTimeoutSeconds: 4,
+            // No network timeout: the copy answers only when the network gives no answer at
+            // all. With one, a slow answer lost the race to the copy and was then dropped, a
+            // 401 included, so a session the server had ended stayed open on a kept 200
+            // (spec section 4: any 401 or 403 signs out; docs/decisions/024).
             cacheableResponse: { statuses: [200] },
             expiration: { maxEntries: 200, maxAgeSeconds: 60 * 60 * 24 * 30 },
+            plugins: [
+              {
+                // A kept copy says so (KEPT_COPY_HEADER in lib/api-client.ts; written out here,
+                // since Workbox copies this function's text into the worker): the page then knows
+                // the server was not reached, and says so (features/offline).
+                cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+                  if (!cachedResponse) return cachedResponse;
+                  const headers = new Headers(cachedResponse.headers);
+                  headers.set('x-wishlist-kept-copy', '1');
+                  return new Response(cachedResponse.body, {
+                    status: cachedResponse.status,
+                    statusText: cachedResponse.statusText,
+                    headers,
+                  });
+                },
+              },
+            ],
           },
         },
       ],
@@ -181,5 +200,7 @@ export default defineConfig(({ command }) => ({
     // file of its own, and needs fewer preload links and requests.
     cssCodeSplit: false,
   },
-  server: { proxy: { '/api': 'http://127.0.0.1:3000' } },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/healthz': 'http://127.0.0.1:3000' },
+  },
 }));

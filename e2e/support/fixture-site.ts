@@ -57,6 +57,8 @@ const RICH_PAGES: Record<string, [name: string, images: string[]]> = {
   ],
   // One picture of two loads: the chooser offers that one alone.
   '/shop/throw-one-image': ['Merino Throw', ['/images/gone-front.png', '/images/blue.png']],
+  // A single picture: no chooser, the form has it.
+  '/shop/throw-single-image': ['Merino Throw', ['/images/red.png']],
 };
 
 /** A small shop served on loopback, for Quick Add to scrape (SCRAPE_ALLOW_PRIVATE=1). */
@@ -77,6 +79,12 @@ export async function startFixtureSite(): Promise<{ url: string; close: () => Pr
     if (rich) {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
       response.end(richProductPage(base, ...rich));
+      return;
+    }
+    if (url.startsWith('/shop/no-product')) {
+      // A page with nothing of a product on it: no name, no price, no picture.
+      response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+      response.end('<!doctype html><html><head></head><body><p>Welcome!</p></body></html>');
       return;
     }
     if (url.startsWith('/plain')) {

@@ -96,7 +96,7 @@ test('owner creates a list and edits its title and description inline', async ({
   await expect(page.getByText(/First line\s+second line/)).toBeVisible();
 });
 
-test('owner adds, edits and deletes items; a failed Quick Add says why, then the form by hand', async ({
+test('owner adds, edits and deletes items; a failed Quick Add opens the form with the link, saying why', async ({
   page,
 }) => {
   await signIn(page, owner);
@@ -176,17 +176,15 @@ test('owner adds, edits and deletes items; a failed Quick Add says why, then the
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(payload).toHaveCount(0);
 
-  // a failed scrape says why and keeps the URL; "Add by hand" opens the form with only the link
+  // a failed scrape opens the form with only the link, and says why at its top (spec section 4)
   dialog = await openDialog(page, 'Quick Add', 'Quick Add');
   await captureScreen(page, 'quick-add-url');
   await dialog.getByRole('button', { name: 'Get details' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please enter a product URL');
   await dialog.getByLabel('Product URL').fill(`${siteUrl()}/nowhere`);
   await dialog.getByRole('button', { name: 'Get details' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(/^The shop says this page doesn't exist/);
-  await expect(dialog.getByLabel('Product URL')).toHaveValue(`${siteUrl()}/nowhere`);
-  await dialog.getByRole('button', { name: 'Add by hand' }).click();
   dialog = page.getByRole('dialog', { name: 'Add item' });
+  await expect(dialog.getByRole('status')).toHaveText(/^The shop says this page doesn't exist/);
   await expect(dialog.getByLabel('Link')).toHaveValue(`${siteUrl()}/nowhere`);
   await expect(dialog.getByLabel('Name')).toHaveValue('');
   await expect(dialog.getByRole('alert')).toHaveCount(0);

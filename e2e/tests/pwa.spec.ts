@@ -178,6 +178,35 @@ test('offline: the lists last seen show read-only after a reload, with a notice;
   await expect(page.getByRole('heading', { name: 'Slippers' })).toHaveCount(0);
 });
 
+test('the server down while online: the lists last seen, "Can\'t reach the server" with Retry, writes waiting', async ({
+  page,
+}) => {
+  await signInAt(page, server.url, owner);
+  await serviceWorkerInCharge(page);
+  await page.goto(`${server.url}/dashboard`);
+  await expect(page.getByRole('link', { name: /Birthday/ })).toBeVisible();
+  const banner = page.getByRole('status').filter({ hasText: "Can't reach the server" });
+  const create = page.getByRole('button', { name: 'Create list' });
+  await server.stop();
+  try {
+    await page.goto(`${server.url}/dashboard`);
+    // The worker's kept copy shows, and the page knows it is one.
+    await expect(page.getByRole('link', { name: /Birthday/ })).toBeVisible();
+    await expect(banner).toHaveText(
+      "Can't reach the server What you see may be out of date, and changes cannot be saved until it answers again.",
+    );
+    await expect(offlineNotice(page)).toHaveCount(0);
+    await page.getByLabel('List name').fill('Christmas');
+    await expect(create).toBeDisabled();
+    await captureScreen(page, 'server-unreachable');
+  } finally {
+    await server.resume();
+  }
+  await page.locator('.connection-notice').getByRole('button', { name: 'Retry' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(create).toBeEnabled();
+});
+
 test('share target: signed out, sign in first; then pick a list and Quick Add has the link', async ({
   page,
 }) => {
@@ -225,8 +254,9 @@ test('a new deploy is picked up on the next visit while online', async ({ page }
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
 });
 
-test('the profile offers a bookmarklet that opens the share page with the page it is used on', async ({
+test('the profile offers a bookmarklet that opens the share page with the page it is used on; not on a phone', async ({
   page,
+  browser,
 }) => {
   await signInAt(page, server.url, owner);
   await page.goto(`${server.url}/profile`);
@@ -239,4 +269,20 @@ test('the profile offers a bookmarklet that opens the share page with the page i
   await link.click();
   await expect(page).toHaveURL(/\/profile$/);
   expect(page.context().pages()).toHaveLength(1);
+
+  // A phone: touch only, no bookmarks bar to drag it to.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    hasTouch: true,
+    isMobile: true,
+  });
+  try {
+    const phonePage = await phone.newPage();
+    await signInAt(phonePage, server.url, owner);
+    await phonePage.goto(`${server.url}/profile`);
+    await expect(phonePage.getByLabel('Full name')).toBeVisible();
+    await expect(phonePage.getByRole('region', { name: 'Add from any page' })).toHaveCount(0);
+  } finally {
+    await phone.close();
+  }
 });

@@ -31,17 +31,13 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
 
   dialog = page.getByRole('dialog', { name: 'Add item' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Cosy Wool Blanket');
-  // The shop prices in pounds, the new list in dollars (L2): the form says so and, with no
-  // price on the list yet, offers to switch the list to pounds, ticked.
-  const switchCurrency = dialog.getByRole('checkbox', { name: "Show this list's prices in GBP" });
-  await expect(switchCurrency).toBeChecked();
-  await expect(switchCurrency).toHaveAccessibleDescription(
-    'This shop gives its price in GBP; this list shows prices in USD.',
-  );
+  // The shop prices in pounds, the new list in dollars (L2): the item keeps the shop's pounds,
+  // and the form says so; nothing is relabelled.
+  await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
   await expect(dialog.getByLabel('Price (£)')).toHaveValue('49.99');
-  await switchCurrency.uncheck();
-  await expect(dialog.getByLabel('Price ($)')).toHaveValue('49.99');
-  await switchCurrency.check();
+  await expect(dialog.getByLabel('Price (£)')).toHaveAccessibleDescription(
+    "This price stays in GBP; the list's prices are in USD. Nothing is converted.",
+  );
   await expect(dialog.getByLabel('Link')).toHaveValue(/\/product\/blanket/);
   await expect(dialog.getByLabel('Image URL')).toHaveValue(/\/images\/(red|blue)\.png$/);
   await captureScreen(page, 'quick-add-prefilled');
@@ -49,10 +45,11 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
   await expect(dialog).toBeHidden();
   const blanket = page.getByRole('listitem').filter({ hasText: 'Cosy Wool Blanket' });
   await expect(blanket).toContainText('£49.99');
+  // The list keeps its own currency; the blanket's price keeps the shop's.
   await page.getByRole('button', { name: 'More list actions' }).click();
   await page.getByRole('menuitem', { name: 'List settings…' }).click();
   const settings = page.getByRole('dialog', { name: 'List settings' });
-  await expect(settings.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
+  await expect(settings.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
   await settings.getByRole('button', { name: 'Cancel' }).click();
   await expect(blanket.getByRole('img', { name: 'Cosy Wool Blanket' })).toBeVisible();
 
@@ -68,8 +65,8 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
   dialog = page.getByRole('dialog', { name: 'Add item' });
   await expect(dialog.getByLabel('Name')).toHaveValue('Cosy Wool Blanket');
   await expect(dialog.getByLabel('Image URL')).toHaveValue('');
-  // The list is in pounds now, as the shop: nothing to offer.
-  await expect(dialog.getByRole('checkbox', { name: /prices in/ })).toHaveCount(0);
+  // Again in the shop's pounds; the list stays in dollars.
+  await expect(dialog.getByRole('combobox', { name: 'Currency' })).toHaveValue('GBP');
   await expect(dialog.getByLabel('Price (£)')).toHaveValue('49.99');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
@@ -95,37 +92,59 @@ async function quickAdd(page: Page, url: string) {
   return dialog;
 }
 
-test('Quick Add failures show the server’s message and keep the URL, to fix or add by hand', async ({
+test('"On scrape failure, the add form opens with only the link prefilled", the server’s reason on top', async ({
   page,
   request,
 }) => {
   await ownerOnNewList(page, request, 'Fay Failure');
-  const dialog = await quickAdd(page, 'not a web address');
-  const field = dialog.getByLabel('Product URL');
-  await expect(dialog.getByRole('alert')).toHaveText('That does not look like a web address.');
-  await expect(field).toHaveValue('not a web address');
-  await expect(field).toBeFocused();
-
-  // fixed in place and tried again: now the shop says the page is not there
-  await field.fill(`${siteUrl()}/shop/no-such-page`);
-  await expect(dialog.getByRole('alert')).toHaveCount(0);
-  await dialog.getByRole('button', { name: 'Get details' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
+  await quickAdd(page, `${siteUrl()}/shop/no-such-page`);
+  const form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByRole('status')).toHaveText(
     "The shop says this page doesn't exist; check the link.",
   );
-  await expect(field).toHaveValue(`${siteUrl()}/shop/no-such-page`);
-  await expect(field).toBeFocused();
-  await captureScreen(page, 'quick-add-failed');
-
-  // by hand: the form with the link typed, and what is typed there is saved
-  await dialog.getByRole('button', { name: 'Add by hand' }).click();
-  const form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Quick Add' })).toHaveCount(0);
   await expect(form.getByLabel('Link')).toHaveValue(`${siteUrl()}/shop/no-such-page`);
   await expect(form.getByLabel('Name')).toHaveValue('');
+  await expect(form.getByLabel('Image URL')).toHaveValue('');
+  await captureScreen(page, 'quick-add-failed');
+  // What is typed there is kept and saved, the note staying where it is.
   await form.getByLabel('Name').fill('Wool socks');
+  await expect(form.getByRole('status')).toBeVisible();
   await form.getByRole('button', { name: 'Add item' }).click();
   await expect(form).toBeHidden();
   await expect(page.getByRole('listitem').filter({ hasText: 'Wool socks' })).toBeVisible();
+
+  // Not a web address at all: the same form, the server's words, the link to correct there.
+  await quickAdd(page, 'not a web address');
+  await expect(form.getByRole('status')).toHaveText('That does not look like a web address.');
+  await expect(form.getByLabel('Link')).toHaveValue('not a web address');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+});
+
+test('Quick Add: a single picture needs no chooser; a page with no product says so', async ({
+  page,
+  request,
+}) => {
+  await ownerOnNewList(page, request, 'Sina Single');
+  await quickAdd(page, `${siteUrl()}/shop/throw-single-image`);
+  const form = page.getByRole('dialog', { name: 'Add item' });
+  await expect(form.getByLabel('Name')).toHaveValue('Merino Throw');
+  await expect(form.getByLabel('Image URL')).toHaveValue(/\/images\/red\.png$/);
+  await expect(page.getByRole('dialog', { name: 'Choose an image' })).toHaveCount(0);
+  await expect(form.getByRole('status')).toHaveCount(0);
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
+
+  await quickAdd(page, `${siteUrl()}/shop/no-product`);
+  await expect(form.getByRole('status')).toHaveText(
+    'We found no product details on that page. Fill in what you know.',
+  );
+  await expect(form.getByLabel('Link')).toHaveValue(`${siteUrl()}/shop/no-product`);
+  await expect(form.getByLabel('Name')).toHaveValue('');
+  await form.getByRole('button', { name: 'Cancel' }).click();
+  await expect(form).toBeHidden();
 });
 
 test('Quick Add: an HTML description arrives as plain text that saves; broken pictures are hidden', async ({

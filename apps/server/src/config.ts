@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { isHttpUrl, REGISTRATION_MODES, type RegistrationMode } from '@wishlist/core';
+import { emailField, isHttpUrl, REGISTRATION_MODES, type RegistrationMode } from '@wishlist/core';
 
 /** An optional path, made absolute against the working directory. */
 function resolveOptional(value: string | undefined): string | undefined {
@@ -40,6 +40,8 @@ export interface Config {
   oidc: OidcSettings | undefined;
   /** S3: who may make an account (REGISTRATION, default `open`). */
   registration: RegistrationMode;
+  /** Where the profile's "Contact support" writes to (SUPPORT_EMAIL); none by default. */
+  supportEmail: string | undefined;
 }
 
 /** The OpenID Connect provider and this app's client there (S2). */
@@ -168,6 +170,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const supportText = blankToUndefined(env.SUPPORT_EMAIL);
+  const support = supportText === undefined ? undefined : emailField.safeParse(supportText);
+  if (support && !support.success) {
+    problems.push(`SUPPORT_EMAIL: "${supportText}" is not an e-mail address`);
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -193,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     notifyCheckSeconds,
     oidc,
     registration,
+    supportEmail: support?.data,
   };
 }
 

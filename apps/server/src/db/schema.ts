@@ -67,6 +67,8 @@ export interface ItemsTable {
   claimed: Generated<number>;
   /** 0 (no mark) to 3, "most wanted" (migration 0007). */
   priority: Generated<number>;
+  /** The price's ISO 4217 code when it is not the list's; null follows the list (0012). */
+  currency: string | null;
 }
 
 /** Who claimed how many of an item (migration 0006); `list_id` is the item's. */
@@ -156,6 +158,9 @@ export interface NoticesTable {
   price: number | null;
   link_changed: Generated<number>;
   created_at: string;
+  /** `changed`: the currency the old and the new price were in (0012); null before it. */
+  previous_currency: string | null;
+  currency: string | null;
 }
 
 /** SQLite only: what changed in which list, for the live streams (migration 0008). */

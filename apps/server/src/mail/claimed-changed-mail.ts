@@ -11,6 +11,9 @@ export type ClaimChange =
       previousName: string;
       price: number | null;
       previousPrice: number | null;
+      /** The currency each price was in; null (a change told before 0012): the list's. */
+      currency: string | null;
+      previousCurrency: string | null;
       linkChanged: boolean;
     }
   | { kind: 'deleted' | 'archived' | 'list_deleted'; name: string };
@@ -50,20 +53,30 @@ function partsOf(words: MailWords): { text: Part; html: Part } {
   };
 }
 
+/** Whether the price a claimer saw is another now: its amount, or the currency it is in. */
+export function priceChanged(change: Extract<ClaimChange, { kind: 'changed' }>): boolean {
+  // A currency not known (a notice from before 0012) is taken as unchanged.
+  const before = change.previousCurrency ?? change.currency;
+  const after = change.currency ?? change.previousCurrency;
+  return change.previousPrice !== change.price || before !== after;
+}
+
 /** What became of one claimed item, as a sentence (an item that went with its list: its name). */
 function describeChange(change: ClaimChange, currency: string, part: Part, words: MailWords) {
   if (change.kind === 'deleted')
     return part.say('mail.claimed.removed', { name: part.name(change.name) });
   if (change.kind !== 'changed') return asText(part.name(change.name));
-  const price = (p: number | null) =>
-    p === null ? words.text('mail.claimed.noPrice') : words.price(p, currency);
-  const prices = { from: price(change.previousPrice), to: price(change.price) };
-  const changes =
-    change.previousPrice !== change.price
-      ? words.text(change.linkChanged ? 'mail.claimed.priceAndLink' : 'mail.claimed.price', prices)
-      : change.linkChanged
-        ? words.text('mail.claimed.link')
-        : '';
+  const price = (p: number | null, in_: string | null) =>
+    p === null ? words.text('mail.claimed.noPrice') : words.price(p, in_ ?? currency);
+  const prices = {
+    from: price(change.previousPrice, change.previousCurrency),
+    to: price(change.price, change.currency),
+  };
+  const changes = priceChanged(change)
+    ? words.text(change.linkChanged ? 'mail.claimed.priceAndLink' : 'mail.claimed.price', prices)
+    : change.linkChanged
+      ? words.text('mail.claimed.link')
+      : '';
   if (change.previousName === change.name)
     return part.say('mail.claimed.changed', { name: part.name(change.name), changes });
   const names = { previous: part.name(change.previousName), name: part.name(change.name) };

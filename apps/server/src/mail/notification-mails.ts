@@ -1,3 +1,4 @@
+import { priceCurrency } from '@wishlist/core';
 import { listLink, type NotificationTarget, notification } from './notification-layout.js';
 import type { MailMessage } from './templates.js';
 import { escapeHtml, inert, MailWords, PRODUCT, strong } from './words.js';
@@ -9,7 +10,7 @@ import { escapeHtml, inert, MailWords, PRODUCT, strong } from './words.js';
  * in the recipient's language (N5).
  */
 
-export { type ClaimChange, claimedChangedMail } from './claimed-changed-mail.js';
+export { type ClaimChange, claimedChangedMail, priceChanged } from './claimed-changed-mail.js';
 export { kindOfMail, listLink, type NotificationTarget } from './notification-layout.js';
 
 /** At most this many items are named in a digest; the rest are counted. */
@@ -21,8 +22,9 @@ export function digestMail(
     ownerName: string;
     listId: string;
     listName: string;
+    /** The list's: each price is in its item's own currency, or this one. */
     currency: string;
-    items: Array<{ name: string; price: number | null }>;
+    items: Array<{ name: string; price: number | null; currency: string | null }>;
   },
 ): MailMessage {
   const words = new MailWords(target.language);
@@ -30,8 +32,8 @@ export function digestMail(
   const count = input.items.length;
   const shown = input.items.slice(0, DIGEST_ITEMS_SHOWN);
   const more = count - shown.length;
-  const price = (item: { price: number | null }) =>
-    item.price === null ? '' : ` (${words.price(item.price, input.currency)})`;
+  const price = (item: { price: number | null; currency: string | null }) =>
+    item.price === null ? '' : ` (${words.price(item.price, priceCurrency(item, input.currency))})`;
   const moreLine = more > 0 ? [words.text('mail.digest.more', { count: more })] : [];
   const list = words.quoted(input.listName);
   return notification(target, words, 'digest', {

@@ -151,6 +151,28 @@ describe('sessions and proven mailboxes (issue 21: E6, E7)', () => {
     await waitFor(() => expect(screen.queryByRole('region', banner)).toBeNull());
   });
 
+  it('an account that just accepted from the e-mail is not asked to confirm it, not even at first', async () => {
+    // Registered a moment ago from the invitation's page (unproven), then back on it.
+    signInAs(UNVERIFIED);
+    mockApi({
+      // The server is slow to say again who is signed in: only the accept's answer can tell.
+      'GET /api/auth/me': () => new Promise(() => {}),
+      'GET /api/invitations/mine': { body: preview() },
+      'POST /api/lists/invitations/mine/accept': {
+        body: {
+          message: 'Invitation accepted',
+          listId: 'l-1',
+          user: { ...OWNER, emailVerified: true },
+        },
+      },
+      'GET /api/lists/l-1': { body: makeList({ name: 'Family list' }) },
+    });
+    renderApp('/invitations/mine');
+    expect(await screen.findByRole('heading', { name: 'Family list' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Please confirm your email address' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem('user') ?? '{}')).toMatchObject({ emailVerified: true });
+  });
+
   it('an invitation for another address says so, signed in, and offers to switch', async () => {
     signInAs(OWNER);
     const api = mockApi({

@@ -33,6 +33,29 @@ describe('routes and access rules (spec sections 2 and 6)', () => {
     },
   );
 
+  it('an unknown address shows a page saying so, with the way on (My Lists or sign in)', async () => {
+    mockApi(emptyDashboard);
+    const anonymous = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(
+      screen.getByText('There is no page at this address. Check the link, or carry on from here.'),
+    ).toBeVisible();
+    expect(anonymous.router.state.location.pathname).toBe('/no/such/page');
+    await userEvent.click(screen.getByRole('link', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeVisible();
+    anonymous.unmount();
+
+    signInAs(OWNER);
+    const signedIn = renderApp('/dashbord');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(document.title).toBe('Page not found · Wishlist');
+    await userEvent.click(screen.getByRole('link', { name: 'My Lists' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome, Olivia Owner!' }),
+    ).toBeInTheDocument();
+    expect(signedIn.router.state.location.pathname).toBe('/dashboard');
+  });
+
   it('shows the top navigation with the user name, and Logout goes to /login', async () => {
     signInAs(OWNER);
     mockApi(emptyDashboard);

@@ -5,7 +5,7 @@ import { signInOptionsQuery } from '../features/auth';
 import { listQuery } from '../features/lists';
 import { withCatalogs } from '../lib/i18n';
 import { sessionStore, useSession } from '../lib/session';
-import { AnonymousOnly, RouteError } from './layouts';
+import { AnonymousOnly, NotFound, RouteError } from './layouts';
 
 function RootRedirect() {
   const session = useSession();
@@ -87,7 +87,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: '/share', lazy: () => withCatalogs(import('./routes/share')) },
         ],
       },
-      { path: '*', element: <RootRedirect /> },
+      { path: '*', element: <NotFound /> },
     ],
   },
 ];

@@ -69,6 +69,27 @@ export function setOfflineRefusal(text: () => string): void {
   offlineRefusal = text;
 }
 
+/**
+ * The header the service worker puts on an API read it answered with its kept copy because the
+ * network gave no answer (vite.config.ts): the page then shows data, but the server was not
+ * reached.
+ */
+export const KEPT_COPY_HEADER = 'x-wishlist-kept-copy';
+
+/** Told of every request: `true` when the server answered (any status), `false` when not. */
+type AnswerListener = (answered: boolean) => void;
+const answerListeners = new Set<AnswerListener>();
+
+/** Hears whether each request reached the server (features/offline: the connection banner). */
+export function onServerAnswer(listener: AnswerListener): () => void {
+  answerListeners.add(listener);
+  return () => answerListeners.delete(listener);
+}
+
+function told(answered: boolean): void {
+  for (const listener of answerListeners) listener(answered);
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** Sent as JSON. */
@@ -107,14 +128,17 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
   const token = sessionStore.get()?.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   try {
-    return await fetch(path, {
+    const response = await fetch(path, {
       method,
       headers,
       body,
       signal: options.signal,
     });
+    told(!response.headers.has(KEPT_COPY_HEADER));
+    return response;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    told(false);
     if (method !== 'GET' && !navigator.onLine) {
       throw new ApiRequestError(0, offlineRefusal(), 'OFFLINE');
     }

@@ -67,6 +67,18 @@ function emit(): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The session is the device's, kept in storage: another tab that signs out, signs in or finds
+ * the saved user corrupt changes it here too. Without this a tab kept its copy in memory and
+ * wrote it back on its next save of the user (a profile name, the e-mail check), bringing a
+ * cleared session back to life for the next page load.
+ */
+function onStorage(event: StorageEvent): void {
+  if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+  current = undefined;
+  emit();
+}
+
 export const sessionStore = {
   get(): Session | null {
     if (current === undefined) current = readSavedSession();
@@ -78,9 +90,18 @@ export const sessionStore = {
     current = session;
     emit();
   },
+  /**
+   * Saves a newer copy of the signed-in user, only while storage still holds this session: one
+   * cleared or spoilt meanwhile (a corrupt saved user, another tab's sign-out) is not written
+   * back, and this page follows what storage says.
+   */
   updateUser(user: User): void {
     const session = sessionStore.get();
     if (!session) return;
+    if (readSavedSession()?.token !== session.token) {
+      sessionStore.reload();
+      return;
+    }
     sessionStore.signIn({ token: session.token, user });
   },
   signOut(): void {
@@ -94,8 +115,12 @@ export const sessionStore = {
     emit();
   },
   subscribe(listener: () => void): () => void {
+    if (listeners.size === 0) window.addEventListener('storage', onStorage);
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
+    };
   },
 };
 

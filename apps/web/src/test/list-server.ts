@@ -1,4 +1,10 @@
-import type { Item, ItemBody, UpdateListBody, WishList } from '@wishlist/core';
+import {
+  type Item,
+  type ItemBody,
+  ownCurrency,
+  type UpdateListBody,
+  type WishList,
+} from '@wishlist/core';
 import type { Call } from './test-utils';
 import { makeItem } from './test-utils';
 
@@ -6,14 +12,14 @@ type Reply = { status?: number; body?: unknown };
 
 /**
  * One list kept the way the server keeps it (decision 012), for tests of the page's saves: a
- * PUT's items are the list's items in their order (known ones by `_id`, new ones given one),
- * every save moves `version` on, a save that sends an old version is refused 409 `stale`, and
+ * PUT's items are the list's items in their order (known ones by `_id`, new ones given one; a
+ * currency that is the list's kept as null), every save moves `version` on, a save that sends an old version is refused 409 `stale`, and
  * an archived list takes no change but being restored.
  */
 export function listServer(start: WishList) {
   let list = start;
   let nextId = 1;
-  const toItem = (body: ItemBody): Item => {
+  const toItem = (body: ItemBody, listCurrency: string): Item => {
     const known = body._id ? list.items.find((item) => item._id === body._id) : undefined;
     const { _id, ...fields } = body;
     return {
@@ -26,6 +32,10 @@ export function listServer(start: WishList) {
       ...fields,
       quantity: fields.quantity ?? known?.quantity ?? 1,
       priority: fields.priority ?? known?.priority ?? 0,
+      currency:
+        fields.currency === undefined
+          ? (known?.currency ?? null)
+          : ownCurrency(fields.currency, listCurrency),
     } as Item;
   };
   return {
@@ -56,10 +66,11 @@ export function listServer(start: WishList) {
         };
       }
       const { items, version: _sent, ...fields } = body;
+      const currency = fields.currency ?? list.currency;
       list = {
         ...list,
         ...fields,
-        ...(items ? { items: items.map(toItem) } : {}),
+        ...(items ? { items: items.map((item) => toItem(item, currency)) } : {}),
         version: list.version + 1,
       } as WishList;
       // Archiving deletes the list's claims (L3, G4).

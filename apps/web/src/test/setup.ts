@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { resetConnection } from '../features/offline/use-connection';
 import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
 import { themeStore } from '../lib/theme';
@@ -19,6 +20,7 @@ afterEach(async () => {
   sessionStore.reload();
   // What lives in a module goes back to where a fresh page starts, for the file's next test.
   toast.clear();
+  resetConnection();
   themeStore.reload();
   delete document.documentElement.dataset.theme;
   vi.unstubAllGlobals();

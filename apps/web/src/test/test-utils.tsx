@@ -48,6 +48,7 @@ export function makeItem(overrides: Partial<Item> = {}): Item {
     claimed: 0,
     claims: [],
     priority: 0,
+    currency: null,
     ...overrides,
   };
 }

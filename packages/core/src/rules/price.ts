@@ -1,6 +1,19 @@
 /** The currency of a list that names none (L2): the spec's `$`. */
 export const DEFAULT_CURRENCY = 'USD';
 
+/**
+ * The currency an item's price is in: its own, or the list's when it has none (null follows
+ * the list). Prices are never converted: a price shows in the currency it was given in.
+ */
+export function priceCurrency(item: { currency: string | null }, listCurrency: string): string {
+  return item.currency ?? listCurrency;
+}
+
+/** An item's currency as kept on a list in `listCurrency`: null when it is the list's own. */
+export function ownCurrency(code: string | null, listCurrency: string): string | null {
+  return code === listCurrency ? null : code;
+}
+
 const formatters = new Map<string, Intl.NumberFormat>();
 
 /** The region whose number style a language's prices follow: 1.234,50 € in German. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INVITATION_STATUSES } from '../limits.js';
+import { user } from './account-answers.js';
 import { isoTime } from './times.js';
 
 export const invitationDetail = z
@@ -57,6 +58,23 @@ export const invitationStats = z
   .meta({ id: 'InvitationStats', description: "Invitations to the caller's address." });
 export type InvitationStats = z.infer<typeof invitationStats>;
 
+/** Why an address given to `invite` was not invited now. */
+export const INVITE_SKIP_REASONS = ['duplicate', 'own_address', 'already_invited'] as const;
+export type InviteSkipReason = (typeof INVITE_SKIP_REASONS)[number];
+
+export const inviteSkip = z
+  .object({
+    email: z.string().describe('The address, trimmed and lower-cased.'),
+    reason: z
+      .enum(INVITE_SKIP_REASONS)
+      .describe(
+        '`duplicate`: given more than once in this call (the first is kept); `own_address`: ' +
+          "the list owner's own; `already_invited`: this list has an invitation to it already.",
+      ),
+  })
+  .meta({ id: 'InviteSkip', description: 'An address not invited now, and why.' });
+export type InviteSkip = z.infer<typeof inviteSkip>;
+
 export const inviteResult = z
   .object({
     message: z.string(),
@@ -66,11 +84,21 @@ export const inviteResult = z
       .describe(
         'The addresses given but not invited now (invalid, repeated, already invited), each once.',
       ),
+    skippedReasons: z
+      .array(inviteSkip)
+      .describe('Each address of `skipped`, once, with why it was skipped.'),
   })
   .meta({ id: 'InviteResult', description: 'What an invitation call did.' });
 export type InviteResult = z.infer<typeof inviteResult>;
 
 export const acceptedInvitation = z
-  .object({ message: z.string(), listId: z.string().describe('The list now shared.') })
+  .object({
+    message: z.string(),
+    listId: z.string().describe('The list now shared.'),
+    user: user.describe(
+      'The caller as the accepting leaves them: the link came in the e-mail to their address, ' +
+        'so their mailbox is proven (`emailVerified`).',
+    ),
+  })
   .meta({ id: 'AcceptedInvitation', description: 'An invitation accepted.' });
 export type AcceptedInvitation = z.infer<typeof acceptedInvitation>;

@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import { ITEM_TYPES } from '../limits.js';
+import { errorAnswer } from './error-answer.js';
 import { dayOrNone, isoTime } from './times.js';
+
+/** An item's own currency (L2), or null: the list's. */
+const itemCurrency = z
+  .string()
+  .nullable()
+  .describe(
+    'ISO 4217 code of the price when it is not the list’s currency; null: in the list’s ' +
+      'currency, following it.',
+  );
 
 /** Someone named on a list: an owner, a claimer. */
 const person = z.object({ _id: z.string(), name: z.string() });
@@ -12,7 +22,7 @@ export const buyer = z
     email: z
       .string()
       .nullable()
-      .describe("Shown to the list's owner only; null for everyone else."),
+      .describe("Shown to the list's owner and to the buyer themselves; null for everyone else."),
   })
   .meta({ id: 'Buyer', description: 'The last claimer of an item all of which is claimed.' });
 export type Buyer = z.infer<typeof buyer>;
@@ -29,7 +39,7 @@ export const item = z
     name: z.string(),
     description: z.string().nullable(),
     category: z.string().nullable(),
-    price: z.number().nullable().describe("In the list's currency."),
+    price: z.number().nullable().describe('In `currency`, or the list’s when that is null.'),
     affiliateLink: z.string().nullable(),
     imageUrl: z.string().nullable(),
     type: z.enum(ITEM_TYPES),
@@ -43,9 +53,29 @@ export const item = z
       .array(claim)
       .describe('Oldest first. Empty, with `claimed` 0, for an owner in surprise mode.'),
     priority: z.number().int().describe('0 (no mark) to 3, "most wanted" (L1).'),
+    currency: itemCurrency,
   })
   .meta({ id: 'Item', description: 'An item as the caller may see it.' });
 export type Item = z.infer<typeof item>;
+
+/**
+ * A claim refused because too little of the item is left (`ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`):
+ * the error, and the item as the caller may see it now, so a card can show who got there first.
+ */
+export const claimRefusal = errorAnswer
+  .extend({
+    item: item
+      .optional()
+      .describe(
+        'With `ALREADY_BOUGHT` and `NOT_ENOUGH_LEFT`: the item as the caller may see it now ' +
+          '(as `GET /api/lists/{id}` shows it to them).',
+      ),
+  })
+  .meta({
+    id: 'ClaimRefusal',
+    description: 'A refused claim: what went wrong, a stable code, and the item as it is now.',
+  });
+export type ClaimRefusal = z.infer<typeof claimRefusal>;
 
 export const wishList = z
   .object({
@@ -102,6 +132,7 @@ export const exportedItem = z
     type: z.enum(ITEM_TYPES),
     priority: z.number().int(),
     quantity: z.number().int(),
+    currency: itemCurrency,
   })
   .meta({ id: 'ExportedItem', description: 'An item in an export (L5): no ids, no claims.' });
 export type ExportedItem = z.infer<typeof exportedItem>;
@@ -128,7 +159,11 @@ export const myClaim = z
       name: z.string(),
       owner: person,
       eventDate: dayOrNone,
-      currency: z.string().describe("The list's currency, for the item's price (L2)."),
+      currency: z
+        .string()
+        .describe(
+          "The list's currency (L2): the item's price is in it when `item.currency` is null.",
+        ),
     }),
     item,
     quantity: z.number().int(),

@@ -74,6 +74,15 @@ const currencyField = z
     ),
   );
 
+/**
+ * An item's own currency (L2): a code when its price is in another currency than the list's;
+ * null (or "") when it is in the list's, following it. Absent keeps a known item's.
+ */
+const itemCurrencyField = z.preprocess(
+  (value) => (value === '' ? null : value),
+  currencyField.nullable(),
+);
+
 /** Surprise mode (G1): on or off; absent leaves it as it is (off for a new list). */
 const surpriseField = z.boolean({ error: trueOrFalse('Surprise') });
 
@@ -132,6 +141,9 @@ export const itemInput = z.object({
   priority: z
     .preprocess((value) => (value === null ? undefined : value), priorityField.optional())
     .meta(orNull('integer')),
+  // Absent: the list's for a new item, unchanged for a known one. The list's own code is kept
+  // as null, so the item goes on following the list.
+  currency: itemCurrencyField.optional(),
 });
 export type ItemInput = z.infer<typeof itemInput>;
 export type ItemBody = Body<ItemInput>;
@@ -222,6 +234,12 @@ export const CSV_COLUMNS = [
   'priority',
   'quantity',
 ] as const;
+
+/**
+ * Columns an import also takes, beyond L5's: `currency`, an item's own (empty: the list's). An
+ * export writes it last, and only when some item has a currency of its own.
+ */
+export const CSV_EXTRA_COLUMNS = ['currency'] as const;
 
 /** L5: an import from our JSON export: a new list and its items (ids and claims never travel). */
 export const importListInput = z.object({

@@ -11,11 +11,16 @@ export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 /**
  * `GET /api/auth/options` (no auth): what the sign-in and registration pages offer. `oidc` is
  * null unless the server signs in with an OpenID Connect provider (S2); `name` is what its
- * button calls it, when the operator named it.
+ * button calls it, when the operator named it. `supportEmail`: where the profile's "Contact
+ * support" writes to, when the operator set one (SUPPORT_EMAIL); null otherwise.
  */
 export const signInOptions = z.object({
   registration: z.enum(REGISTRATION_MODES),
   oidc: z.object({ name: z.string().optional() }).nullable(),
+  supportEmail: z
+    .string()
+    .nullable()
+    .describe('The address people may write to for help (SUPPORT_EMAIL), or null when none.'),
 });
 export type SignInOptions = z.infer<typeof signInOptions>;
 

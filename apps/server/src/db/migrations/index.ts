@@ -10,6 +10,7 @@ import * as liveAndNotified from './0008-live-and-notified.js';
 import * as oidcSignIn from './0009-oidc-sign-in.js';
 import * as changesHeard from './0010-changes-heard.js';
 import * as apiTokens from './0011-api-tokens.js';
+import * as itemCurrency from './0012-item-currency.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -26,6 +27,7 @@ export const migrationProvider: MigrationProvider = {
       '0009-oidc-sign-in': oidcSignIn,
       '0010-changes-heard': changesHeard,
       '0011-api-tokens': apiTokens,
+      '0012-item-currency': itemCurrency,
     };
   },
 };

@@ -43,7 +43,7 @@ describe(`registration open by default (${dialectName})`, () => {
   it('tells the web app, with no sign-in button when no provider is set', async () => {
     const res = await server.request('GET', '/api/auth/options');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ registration: 'open', oidc: null });
+    expect(res.body).toEqual({ registration: 'open', oidc: null, supportEmail: null });
   });
 
   it('answers 404 to the provider sign-in calls', async () => {
@@ -79,6 +79,7 @@ describe(`registration by invitation (${dialectName})`, () => {
     expect((await server.request('GET', '/api/auth/options')).body).toEqual({
       registration: 'invite',
       oidc: null,
+      supportEmail: null,
     });
   });
 
@@ -153,6 +154,7 @@ describe(`registration closed (${dialectName})`, () => {
     expect((await server.request('GET', '/api/auth/options')).body).toEqual({
       registration: 'closed',
       oidc: null,
+      supportEmail: null,
     });
   });
 

@@ -38,10 +38,12 @@ export function authRoutes(
   const { auth, verification, limiter, config } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
-  // What the sign-in and registration pages offer (S2, S3); the same for everyone.
+  // What the sign-in and registration pages offer (S2, S3), and where to write for help; the
+  // same for everyone.
   const options: SignInOptions = {
     registration: config.registration,
     oidc: config.oidc ? (config.oidc.name ? { name: config.oidc.name } : {}) : null,
+    supportEmail: config.supportEmail ?? null,
   };
   api.get(
     '/api/auth/options',
@@ -50,7 +52,9 @@ export function authRoutes(
         operationId: 'getSignInOptions',
         summary: 'What the sign-in pages offer',
         tags: ['Account'],
-        response: { 200: json(signInOptions, 'Who may register, and any OpenID Connect sign-in.') },
+        response: {
+          200: json(signInOptions, 'Who may register, any OpenID Connect sign-in, and support.'),
+        },
       },
     },
     async () => options,

@@ -32,14 +32,19 @@ describe(`invitations (${dialectName})`, () => {
       message: 'Invitations sent to 2 email(s)!',
       invited: ['pat@example.com', 'quinn@example.com'],
       skipped: ['pat@example.com', 'olive@example.com'],
+      skippedReasons: [
+        { email: 'pat@example.com', reason: 'duplicate' },
+        { email: 'olive@example.com', reason: 'own_address' },
+      ],
     });
     const again = await server.request<InviteResult>('POST', `/api/lists/${list._id}/invite`, {
       token: owner.token,
-      body: { emails: ['quinn@example.com', 'rex@example.com'] },
+      body: { emails: ['quinn@example.com', 'rex@example.com', 'Quinn@example.com '] },
     });
     expect(again.body).toMatchObject({
       invited: ['rex@example.com'],
       skipped: ['quinn@example.com'],
+      skippedReasons: [{ email: 'quinn@example.com', reason: 'already_invited' }],
     });
 
     const mail = await server.smtp.waitFor((m) => m.to === 'pat@example.com');
@@ -147,7 +152,11 @@ describe(`invitations (${dialectName})`, () => {
       token: sam.token,
     });
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toEqual({ message: 'Invitation accepted', listId: list._id });
+    expect(accepted.body).toEqual({
+      message: 'Invitation accepted',
+      listId: list._id,
+      user: { ...sam.user, emailVerified: true },
+    });
     expect(
       (await server.request('POST', `/api/lists/invitations/${token}/accept`, { token: sam.token }))
         .status,

@@ -36,7 +36,12 @@ const ownersOnly = refusals(
 
 export function invitationRoutes(
   app: FastifyInstance,
-  { invitations, arrivals, limiter }: Pick<Services, 'invitations' | 'arrivals' | 'limiter'>,
+  {
+    invitations,
+    arrivals,
+    limiter,
+    auth,
+  }: Pick<Services, 'invitations' | 'arrivals' | 'limiter' | 'auth'>,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: app.signedIn };
@@ -136,8 +141,12 @@ export function invitationRoutes(
         },
       },
     },
-    async (request) =>
-      told(request, await invitations.accept(request.caller, request.params.token)),
+    async (request) => {
+      const accepted = await invitations.accept(request.caller, request.params.token);
+      // The account as it is now (proven), so a signed-in page stops asking to confirm it.
+      const { user } = await auth.me(request.caller);
+      return told(request, { ...accepted, user });
+    },
   );
 
   api.post(

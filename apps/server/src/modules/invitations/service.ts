@@ -3,6 +3,7 @@ import {
   type InvitationStats,
   type InvitationsOverview,
   type InviteResult,
+  type InviteSkipReason,
   type PendingInvitation,
   QUOTAS,
 } from '@wishlist/core';
@@ -35,6 +36,16 @@ export function normaliseInvitees(emails: unknown[]): string[] {
     seen.add(parsed.data);
   }
   return [...seen];
+}
+
+/**
+ * Why `email`, given to `invite` and skipped, was not invited now: the owner's own address, one
+ * invited already (before this call), or one given again in this call (its first entry was
+ * invited, `invited` holding it).
+ */
+function skipReason(email: string, ownEmail: string, invited: Set<string>): InviteSkipReason {
+  if (email === ownEmail) return 'own_address';
+  return invited.has(email) ? 'duplicate' : 'already_invited';
 }
 
 export class InvitationService {
@@ -95,14 +106,22 @@ export class InvitationService {
     this.mailer.deliverSoon();
 
     const invitedSet = new Set(invited);
-    const skipped = emails
+    const given = emails
       .filter((entry): entry is string => typeof entry === 'string')
-      .map((entry) => entry.trim().toLowerCase())
-      .filter((email, index, all) => !invitedSet.has(email) || all.indexOf(email) !== index);
+      .map((entry) => entry.trim().toLowerCase());
+    const skipped = [
+      ...new Set(
+        given.filter((email, index) => !invitedSet.has(email) || given.indexOf(email) !== index),
+      ),
+    ];
     return {
       message: msg('spec.invitationsSent', { count: invited.length }),
       invited,
-      skipped: [...new Set(skipped)],
+      skipped,
+      skippedReasons: skipped.map((email) => ({
+        email,
+        reason: skipReason(email, viewer.email, invitedSet),
+      })),
     };
   }
 

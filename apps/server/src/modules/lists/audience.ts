@@ -13,6 +13,19 @@ export function hidesClaims(list: Pick<AccessFacts, 'surprise' | 'event_date'>, 
   return isSurpriseActive({ surprise: list.surprise === 1, eventDate: list.event_date }, today);
 }
 
+/**
+ * Whether the e-mail address of an item's buyer (`buyerId`) shows to `viewerId`, who sees the
+ * list as `audience`: to the owner's audience, and to the buyer themselves. The one rule for
+ * every answer that carries an item (an owner in surprise mode sees no buyer at all).
+ */
+export function seesBuyerEmail(
+  audience: Audience,
+  buyerId: string | null,
+  viewerId: string | undefined,
+): boolean {
+  return audience === 'owner' || (buyerId !== null && buyerId === viewerId);
+}
+
 /** How `viewer` sees the list on `today` (UTC): surprise mode hides claims from its owner. */
 export function audienceOf(
   list: Pick<AccessFacts, 'owner_id' | 'surprise' | 'event_date'>,

@@ -201,7 +201,8 @@ export class ClaimRepository {
           'lists.is_public',
           'lists.surprise',
           'lists.event_date',
-          'lists.currency',
+          // Not `currency`: that is the item's own.
+          'lists.currency as list_currency',
           'lists.archived',
         ])
         .select((eb) => invitationStatus(eb, email))

@@ -2,8 +2,8 @@ import type { ClaimInput, Item, MyClaim, UnclaimInput } from '@wishlist/core';
 import { QUOTAS } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
-import { conflict, forbidden, notFound } from '../../errors.js';
-import { msg } from '../../i18n/message.js';
+import { AppError, conflict, forbidden, notFound } from '../../errors.js';
+import { type Message, msg } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
 import { assertNotArchived, canView, type ListAccess, surpriseRefusal } from './access.js';
 import { type Audience, audienceOf } from './audience.js';
@@ -11,7 +11,6 @@ import type { ClaimRepository } from './claim-repository.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
 
 const itemNotFound = () => notFound(msg('server.lists.itemNotFound'), 'ITEM_NOT_FOUND');
-const allTaken = () => conflict(msg('server.lists.alreadyBought'), 'ALREADY_BOUGHT');
 
 /**
  * The giver's side (G1-G3): claiming some of an item (`mark-bought`), giving a claim back
@@ -44,8 +43,7 @@ export class ClaimService {
     assertNotArchived(list);
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
-    const left = item.quantity - item.claimed;
-    if (quantity <= left) {
+    if (quantity <= item.quantity - item.claimed) {
       const now = this.clock.nowIso();
       if (await this.claims.claim(listId, itemId, viewer.id, quantity, now, trx)) {
         // Taking a whole item that nobody had claimed: the answer is known without a read.
@@ -59,20 +57,20 @@ export class ClaimService {
             buyer_name: viewer.name,
             buyer_email: viewer.email,
           };
-          return this.presenter.item(row, audience, [mine]);
+          return this.presenter.item(row, audience, [mine], viewer.id);
         }
-        return this.reread(listId, itemId, audience, trx);
+        return this.reread(listId, itemId, audience, viewer.id, trx);
       }
-      const again = await this.access.viewItemAs(caller, listId, itemId, trx);
-      if (!again.item) throw itemNotFound();
-      return this.refuseTaking(again.item.quantity - again.item.claimed);
     }
-    return this.refuseTaking(left);
-  }
-
-  private refuseTaking(left: number): never {
-    if (left <= 0) throw allTaken();
-    throw conflict(msg('server.lists.notEnoughLeft', { left }), 'NOT_ENOUGH_LEFT');
+    // Too little left, as read or (PostgreSQL) taken since: the refusal carries the item as it
+    // is now (404 if it is gone), so the caller's card shows who got there first.
+    const current = await this.reread(listId, itemId, audience, viewer.id, trx);
+    const left = current.quantity - current.claimed;
+    const refusal: [Message, string] =
+      left <= 0
+        ? [msg('server.lists.alreadyBought'), 'ALREADY_BOUGHT']
+        : [msg('server.lists.notEnoughLeft', { left }), 'NOT_ENOUGH_LEFT'];
+    throw new AppError(409, refusal[1], refusal[0], {}, () => ({ item: current }));
   }
 
   /**
@@ -125,9 +123,9 @@ export class ClaimService {
         buyer_name: null,
         buyer_email: null,
       };
-      return this.presenter.item(row, audience, []);
+      return this.presenter.item(row, audience, [], viewer.id);
     }
-    return this.reread(listId, itemId, audience, trx);
+    return this.reread(listId, itemId, audience, viewer.id, trx);
   }
 
   /** G3: what the caller has claimed on lists they can still see, soonest event first. */
@@ -145,23 +143,34 @@ export class ClaimService {
           name: row.list_name,
           owner: { _id: row.owner_id, name: row.owner_name },
           eventDate: row.event_date,
-          currency: row.currency,
+          currency: row.list_currency,
         },
-        item: this.presenter.item(row, audienceOf(row, viewer, today), claims.get(row.id)),
+        item: this.presenter.item(
+          row,
+          audienceOf(row, viewer, today),
+          claims.get(row.id),
+          viewer.id,
+        ),
         quantity: Number(row.claim_quantity),
         at: row.claim_at,
       }))
       .sort(soonestEventFirst);
   }
 
-  /** The item as it stands now, with its claims. */
-  private async reread(listId: string, itemId: string, audience: Audience, db: Db) {
+  /** The item as it stands now, with its claims, as `viewerId` sees it (`audience`). */
+  private async reread(
+    listId: string,
+    itemId: string,
+    audience: Audience,
+    viewerId: string,
+    db: Db,
+  ): Promise<Item> {
     const [row, claims] = await Promise.all([
       this.claims.itemWithBuyer(listId, itemId, db),
       this.claims.claimsOfItem(itemId, db),
     ]);
     if (!row) throw itemNotFound();
-    return this.presenter.item(row, audience, claimsByItem(claims).get(itemId));
+    return this.presenter.item(row, audience, claimsByItem(claims).get(itemId), viewerId);
   }
 }
 

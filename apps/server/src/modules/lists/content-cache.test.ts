@@ -13,6 +13,7 @@ const content = (revision: number, name: string, namesEpoch = 0) => {
     items,
     giverItems: items,
     surpriseItems: items,
+    boughtBy: new Map<string, number[]>(),
     invitationCount: 0,
     chars: name.length,
   };

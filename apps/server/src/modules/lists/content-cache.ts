@@ -13,6 +13,8 @@ export interface ListContent {
   items: Item[];
   /** As everyone else sees them: no buyer's e-mail address (the same array when none is shown). */
   giverItems: Item[];
+  /** Each buyer's items, by their place in the arrays: a buyer sees their own e-mail address. */
+  boughtBy: ReadonlyMap<string, readonly number[]>;
   /** As the owner sees them in surprise mode: nothing claimed (the same as `items` when so). */
   surpriseItems: Item[];
   invitationCount: number;

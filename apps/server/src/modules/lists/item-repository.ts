@@ -1,4 +1,4 @@
-import type { ItemInput } from '@wishlist/core';
+import { type ItemInput, ownCurrency } from '@wishlist/core';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../ids.js';
@@ -14,16 +14,16 @@ import {
 type EditableItem = Omit<ItemInput, '_id'>;
 
 /** What an item left out of a save keeps: the known item's, or a new item's defaults. */
-const NEW_ITEM = { quantity: 1, priority: 0 } as const;
+const NEW_ITEM = { quantity: 1, priority: 0, currency: null } as const;
+
+type Kept = { quantity: number; priority: number; currency: string | null };
 
 /**
- * The owner's fields of an item; a quantity or priority left out keeps `kept`'s (a client that
- * knows nothing of them never resets them).
+ * The owner's fields of an item on a list in `listCurrency`; a quantity, priority or currency
+ * left out keeps `kept`'s (a client that knows nothing of them never resets them). A currency
+ * that is the list's is kept as null, so the item follows the list.
  */
-export function itemColumns(
-  item: EditableItem,
-  kept: { quantity: number; priority: number } = NEW_ITEM,
-) {
+export function itemColumns(item: EditableItem, listCurrency: string, kept: Kept = NEW_ITEM) {
   return {
     name: item.name,
     description: item.description ?? null,
@@ -34,6 +34,8 @@ export function itemColumns(
     type: item.type,
     quantity: item.quantity ?? kept.quantity,
     priority: item.priority ?? kept.priority,
+    currency:
+      item.currency === undefined ? kept.currency : ownCurrency(item.currency, listCurrency),
   };
 }
 
@@ -62,7 +64,13 @@ export class ItemRepository {
    * written here, so a claim made meanwhile survives any edit; a new quantity only settles
    * whether the claims cover the item.
    */
-  async reconcileItems(db: Db, listId: string, items: ItemInput[], now: string): Promise<void> {
+  async reconcileItems(
+    db: Db,
+    list: { id: string; currency: string },
+    items: ItemInput[],
+    now: string,
+  ): Promise<void> {
+    const listId = list.id;
     const existing = await db
       .selectFrom('items')
       .select(['id', 'position', ...EDITABLE_FIELDS])
@@ -83,7 +91,7 @@ export class ItemRepository {
     for (const [position, item] of items.entries()) {
       const current =
         item._id !== undefined && !kept.has(item._id) ? byId.get(item._id) : undefined;
-      const columns = itemColumns(item, current);
+      const columns = itemColumns(item, list.currency, current);
       if (!current) {
         inserts.push({
           ...columns,
@@ -131,8 +139,14 @@ export class ItemRepository {
       .executeTakeFirst();
   }
 
-  /** Adds a new item after the list's last one; answers its id. */
-  async append(db: Db, listId: string, item: EditableItem, now: string): Promise<string> {
+  /** Adds a new item after the last one of `list`; answers its id. */
+  async append(
+    db: Db,
+    list: { id: string; currency: string },
+    item: EditableItem,
+    now: string,
+  ): Promise<string> {
+    const listId = list.id;
     const last = await db
       .selectFrom('items')
       .select((eb) => eb.fn.max('position').as('position'))
@@ -143,7 +157,7 @@ export class ItemRepository {
     await db
       .insertInto('items')
       .values({
-        ...itemColumns(item),
+        ...itemColumns(item, list.currency),
         id,
         list_id: listId,
         position,

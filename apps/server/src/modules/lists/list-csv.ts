@@ -1,10 +1,13 @@
-import { CSV_COLUMNS, type ExportedItem } from '@wishlist/core';
+import { CSV_COLUMNS, CSV_EXTRA_COLUMNS, type ExportedItem } from '@wishlist/core';
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 
-type Column = (typeof CSV_COLUMNS)[number];
+type Column = (typeof CSV_COLUMNS)[number] | (typeof CSV_EXTRA_COLUMNS)[number];
+
+/** Every column an import takes: L5's, then ours. */
+const KNOWN_COLUMNS: readonly Column[] = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS];
 
 /**
  * Cells a spreadsheet would run as a formula when the export is opened (OWASP's "CSV
@@ -18,8 +21,19 @@ const LINE_BREAK = /\r\n|\r|\n/g;
 const defused = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
 const restored = (text: string) => (QUOTED_FORMULA.test(text) ? text.slice(1) : text);
 
-/** The items as CSV with L5's header row; empty fields are empty cells. */
+/**
+ * Written first in an export: the UTF-8 byte-order mark, without which spreadsheets (Excel) read
+ * the file in the system's legacy code page and garble accents. `fromCsv` takes it off again.
+ */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/**
+ * The items as CSV with L5's header row; empty fields are empty cells. `currency` is added last
+ * only when some item has a currency of its own (an empty cell: the list's), so a list priced in
+ * one currency exports exactly L5's columns, and no price is relabelled by a round trip.
+ */
 export function toCsv(items: readonly ExportedItem[]): string {
+  const withCurrency = items.some((item) => item.currency !== null);
   const rows = items.map((item) => [
     defused(item.name),
     defused(item.description ?? ''),
@@ -30,8 +44,11 @@ export function toCsv(items: readonly ExportedItem[]): string {
     item.type,
     String(item.priority),
     String(item.quantity),
+    ...(withCurrency ? [item.currency ?? ''] : []),
   ]);
-  return stringify([[...CSV_COLUMNS], ...rows], { eof: true, record_delimiter: '\r\n' });
+  const header = withCurrency ? KNOWN_COLUMNS : CSV_COLUMNS;
+  const csv = stringify([[...header], ...rows], { eof: true, record_delimiter: '\r\n' });
+  return `${BYTE_ORDER_MARK}${csv}`;
 }
 
 /** One data row of an import: its line in the file (the header is line 1) and its fields. */
@@ -52,6 +69,7 @@ const FIELD: Record<Column, string> = {
   type: 'type',
   priority: 'priority',
   quantity: 'quantity',
+  currency: 'currency',
 };
 const NUMERIC = new Set<Column>(['price', 'priority', 'quantity']);
 
@@ -62,15 +80,15 @@ function numberOrText(text: string): unknown {
 }
 
 /**
- * Reads an import's CSV: a header row naming L5's columns in any order (`name` required, an
- * unknown column refused: a typo must not silently drop data), then one item a row. Blank lines
+ * Reads an import's CSV: a header row naming L5's columns (and `currency`) in any order (`name`
+ * required, an unknown column refused: a typo must not silently drop data), then one item a row. Blank lines
  * are skipped; a malformed file (an unclosed quote) is refused with the line where it broke.
  */
 export function fromCsv(text: string): CsvRow[] {
   let records: Array<{ record: string[]; info: { lines: number } }>;
   try {
     // With `info`, each record comes as {record, info} (the typings know only plain rows).
-    records = parse(text.replace(/^\uFEFF/, ''), {
+    records = parse(text.startsWith(BYTE_ORDER_MARK) ? text.slice(1) : text, {
       info: true,
       skip_empty_lines: true,
       relax_column_count: true,
@@ -88,9 +106,9 @@ export function fromCsv(text: string): CsvRow[] {
   const [header, ...data] = records;
   if (!header) throw badRequest(msg('server.import.csvEmpty'), 'import_invalid');
   const columns = header.record.map((name) => name.toLowerCase());
-  const unknown = columns.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name));
+  const unknown = columns.filter((name) => !(KNOWN_COLUMNS as readonly string[]).includes(name));
   if (unknown.length > 0 || !columns.includes('name')) {
-    const columnsNamed = CSV_COLUMNS.join(',');
+    const columnsNamed = KNOWN_COLUMNS.join(',');
     throw badRequest(
       unknown.length > 0
         ? msg('server.import.csvHeaderUnknown', {

@@ -67,6 +67,34 @@ describe(`import (L5) (${dialectName})`, () => {
     }
   });
 
+  it('exports CSV with a UTF-8 byte-order mark, and imports that file again with its accents', async () => {
+    const accents = await server.list(owner.token, { name: 'Fête' });
+    const names = ['Crème brûlée set', 'Größe 42 Schuhe', 'Ærø ñandú ÇŞ'];
+    await server.putItems(
+      owner.token,
+      accents._id,
+      names.map((name) => ({ name, description: `${name}, déjà vu` })),
+    );
+    // The bytes as a browser saves them (text() would drop the mark).
+    const exported = await fetch(`${server.apiUrl}/api/lists/${accents._id}/export?format=csv`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const bytes = Buffer.from(await exported.arrayBuffer());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(bytes.subarray(3).toString('utf8')).toMatch(/^name,description,/);
+
+    const imported = await fetch(`${server.apiUrl}/api/lists/import?name=Again&currency=EUR`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/csv' },
+      body: bytes,
+    });
+    expect(imported.status).toBe(201);
+    const list = (await imported.json()) as WishList;
+    expect(list.items.map((item) => [item.name, item.description])).toEqual(
+      names.map((name) => [name, `${name}, déjà vu`]),
+    );
+  });
+
   it('reports bad CSV rows by line (the header is line 1) and creates nothing', async () => {
     const before = await listCount();
     const res = await importCsv(

@@ -13,6 +13,7 @@ import {
   LIMITS,
   type ListExport,
   listContentBytes,
+  priceCurrency,
   type WishList,
 } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
@@ -55,6 +56,7 @@ function exported(row: ItemsTableRow): ExportedItem {
     type: row.type as ExportedItem['type'],
     priority: Number(row.priority),
     quantity: Number(row.quantity),
+    currency: row.currency,
   };
 }
 
@@ -88,7 +90,11 @@ export class ListTransferService {
     private readonly clock: Clock,
   ) {}
 
-  /** L4: the owner of both lists copies (or moves) an item; it goes last on the target. */
+  /**
+   * L4: the owner of both lists copies (or moves) an item; it goes last on the target. Its price
+   * stays in the currency it is in: an item in the source list's currency that is not the
+   * target's takes that currency as its own (never relabelled, never converted).
+   */
   async copy(
     caller: Caller,
     listId: string,
@@ -103,7 +109,7 @@ export class ListTransferService {
     const row = await this.items.findOne(listId, itemId);
     if (!row) throw itemNotFound();
     if ((await this.lists.itemCount(toListId)) >= LIMITS.itemsPerList) throw listFull();
-    const item = exported(row);
+    const item = { ...exported(row), currency: priceCurrency(row, source.currency) };
     const bytes = itemBytes(item);
     if (!move || toListId !== listId) {
       await this.quota.checkGrowth(
@@ -115,7 +121,7 @@ export class ListTransferService {
     }
     const newId = await this.db.transaction().execute(async (trx) => {
       const now = this.clock.nowIso();
-      const id = await this.items.append(trx, toListId, asInput(item), now);
+      const id = await this.items.append(trx, target, asInput(item), now);
       await this.lists.touch(trx, toListId, bytes, now);
       if (move) {
         // The original goes, and its claims with it (G4).
@@ -213,7 +219,7 @@ export class ListTransferService {
         contentBytes,
         now,
       });
-      await this.items.reconcileItems(trx, created, items, now);
+      await this.items.reconcileItems(trx, { id: created, currency: input.currency }, items, now);
       return created;
     });
     return this.service.get(caller, id);

@@ -183,11 +183,12 @@ describe(`lists and items (${dialectName})`, () => {
         updatedAt: expect.stringMatching(ISO),
         boughtBy: null,
         boughtAt: null,
-        // Extensions G2 and L1: present with their defaults.
+        // Extensions G2 and L1-L2: present with their defaults.
         quantity: 1,
         claimed: 0,
         claims: [],
         priority: 0,
+        currency: null,
       });
       expect(teapot).toMatchObject({
         affiliateLink: 'https://shop.example/teapot',
@@ -340,10 +341,10 @@ describe(`lists and items (${dialectName})`, () => {
         token: friend.token,
       });
       expect(marked.status).toBe(200);
-      // A buyer's e-mail address goes to the list's owner only.
+      // A buyer's e-mail address goes to the list's owner and to the buyer.
       expect(marked.body).toMatchObject({
         _id: bike._id,
-        boughtBy: { _id: friend.user.id, name: 'Fred Friend', email: null },
+        boughtBy: { _id: friend.user.id, name: 'Fred Friend', email: friend.user.email },
         boughtAt: expect.stringMatching(ISO),
       });
       const ownerView = await server.request<WishList>('GET', `/api/lists/${list._id}`, {

@@ -7,7 +7,7 @@ import {
 } from '@wishlist/core';
 import { LRUCache } from 'lru-cache';
 import { frozen } from '../../http/json-answer.js';
-import { type Audience, hidesClaims } from './audience.js';
+import { type Audience, hidesClaims, seesBuyerEmail } from './audience.js';
 import type { ListContent } from './content-cache.js';
 import type { ClaimRow, ItemRow, ListRow } from './rows.js';
 
@@ -49,11 +49,16 @@ export class ListPresenter {
   }
 
   /**
-   * One item as `audience` sees it: a buyer's e-mail address goes to the list's owner only (and
-   * to the buyer, in the answer to their own purchase); an owner in surprise mode sees nothing
+   * One item as `audience` sees it: a buyer's e-mail address goes to the list's owner and to the
+   * buyer (`viewerId`) themselves (seesBuyerEmail); an owner in surprise mode sees nothing
    * claimed. `claims`: the item's, oldest first.
    */
-  item(row: ItemRow, audience: Audience = 'owner', claims: readonly Claim[] = NO_CLAIMS): Item {
+  item(
+    row: ItemRow,
+    audience: Audience = 'owner',
+    claims: readonly Claim[] = NO_CLAIMS,
+    viewerId?: string,
+  ): Item {
     const hidden = audience === 'surprised';
     return {
       _id: row.id,
@@ -72,13 +77,16 @@ export class ListPresenter {
           : {
               _id: row.bought_by,
               name: row.buyer_name ?? '',
-              email: audience === 'owner' ? (row.buyer_email ?? '') : null,
+              email: seesBuyerEmail(audience, row.bought_by, viewerId)
+                ? (row.buyer_email ?? '')
+                : null,
             },
       boughtAt: hidden ? null : row.bought_at,
       quantity: Number(row.quantity),
       claimed: hidden ? 0 : Number(row.claimed),
       claims: hidden ? [] : (claims as Claim[]),
       priority: Number(row.priority),
+      currency: row.currency,
     };
   }
 
@@ -113,24 +121,41 @@ export class ListPresenter {
   content(
     items: ItemRow[],
     claims: readonly ClaimRow[],
-  ): Pick<ListContent, 'items' | 'giverItems' | 'surpriseItems' | 'chars'> {
+  ): Pick<ListContent, 'items' | 'giverItems' | 'surpriseItems' | 'boughtBy' | 'chars'> {
     const byItem = claimsByItem(claims);
     const as = (audience: Audience) =>
       frozen(items.map((item) => this.item(item, audience, byItem.get(item.id))));
     const owner = as('owner');
     // Only a bought item shows a buyer's e-mail, only a claimed one differs in surprise mode.
-    const anyBought = items.some((item) => item.bought_by !== null);
+    const boughtBy = new Map<string, number[]>();
+    items.forEach((item, index) => {
+      if (item.bought_by === null) return;
+      const bought = boughtBy.get(item.bought_by);
+      if (bought) bought.push(index);
+      else boughtBy.set(item.bought_by, [index]);
+    });
+    const anyBought = boughtBy.size > 0;
     const anyClaimed = claims.length > 0;
     return {
       items: owner,
       giverItems: anyBought ? as('giver') : owner,
       surpriseItems: anyClaimed ? as('surprised') : owner,
+      boughtBy: anyBought ? boughtBy : NOBODY,
       chars: (1 + Number(anyBought) + Number(anyClaimed)) * charsOf(items, claims),
     };
   }
 
-  /** The list as `audience` sees it on `today` (UTC), its items from the content cache. */
-  listFrom(row: ListRow, content: ListContent, audience: Audience, today: string): WishList {
+  /**
+   * The list as `audience` (`viewerId`) sees it on `today` (UTC), its items from the content
+   * cache.
+   */
+  listFrom(
+    row: ListRow,
+    content: ListContent,
+    audience: Audience,
+    today: string,
+    viewerId?: string,
+  ): WishList {
     return {
       ...this.listFields(row, content.invitationCount, today),
       items:
@@ -138,9 +163,25 @@ export class ListPresenter {
           ? content.items
           : audience === 'surprised'
             ? content.surpriseItems
-            : content.giverItems,
+            : giverItemsFor(content, viewerId),
     };
   }
+}
+
+const NOBODY: ReadonlyMap<string, readonly number[]> = new Map();
+
+/**
+ * The items as a giver sees them, with their own e-mail address on what they bought
+ * (seesBuyerEmail). Most givers bought nothing in a list and get the kept array itself; a
+ * buyer gets a copy of it in which their items are the owner's (the same item, with the
+ * address), so no kept array is ever changed and every item keeps its JSON.
+ */
+function giverItemsFor(content: ListContent, viewerId: string | undefined): Item[] {
+  const mine = viewerId === undefined ? undefined : content.boughtBy.get(viewerId);
+  if (!mine) return content.giverItems;
+  const items = content.giverItems.slice();
+  for (const index of mine) items[index] = content.items[index] as Item;
+  return items;
 }
 
 /** An item's fixed part: its keys, dates and ids, about 300 characters as JSON. */

@@ -100,7 +100,7 @@ describe(`what one account may store (${dialectName})`, () => {
     expect(bytes).toBeLessThan(QUOTAS.contentBytesPerAccount * 1.5);
   });
 
-  it("shows a buyer's e-mail address to the list's owner only, never to other viewers", async () => {
+  it("shows a buyer's e-mail address to the list's owner and the buyer, never to other viewers", async () => {
     const owner = await server.user();
     const buyer = await server.user({ name: 'Bea Buyer' });
     const stranger = await server.user();
@@ -117,8 +117,16 @@ describe(`what one account may store (${dialectName})`, () => {
       name: 'Bea Buyer',
       email: buyer.user.email,
     });
-    for (const token of [stranger.token, buyer.token])
-      expect(await seenBy(token)).toEqual({ _id: buyer.user.id, name: 'Bea Buyer', email: null });
+    expect(await seenBy(buyer.token)).toEqual({
+      _id: buyer.user.id,
+      name: 'Bea Buyer',
+      email: buyer.user.email,
+    });
+    expect(await seenBy(stranger.token)).toEqual({
+      _id: buyer.user.id,
+      name: 'Bea Buyer',
+      email: null,
+    });
     const raw = await server.request('GET', `/api/lists/${list._id}`, { token: stranger.token });
     expect(JSON.stringify(raw.body)).not.toContain(buyer.user.email);
   });

@@ -1,5 +1,6 @@
 import {
   claimInput,
+  claimRefusal,
   createListInput,
   idParam,
   item,
@@ -205,7 +206,12 @@ export function listRoutes(
         body: claimInput,
         response: {
           200: json(item, 'The item with the claim.'),
-          ...purchaseRefusals('Not enough of the item is left, or the list is archived.'),
+          ...purchaseRefusals('The list is archived.'),
+          409: json(
+            claimRefusal,
+            'Not enough of the item is left (`ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`: with the item ' +
+              'as it is now), or the list is archived (`archived`).',
+          ),
         },
       },
     },

@@ -40,6 +40,7 @@ export const EDITABLE_FIELDS = [
   'type',
   'quantity',
   'priority',
+  'currency',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
 
 export const ITEM_FIELDS = [

@@ -50,7 +50,7 @@ export class ListService {
   async mine(caller: Caller): Promise<WishList[]> {
     const viewer = await caller.viewer();
     const rows = await this.lists.ownedBy(viewer.id);
-    return this.present(rows, (row) => this.audience(row, viewer));
+    return this.present(rows, (row) => this.audience(row, viewer), viewer.id);
   }
 
   /**
@@ -64,7 +64,7 @@ export class ListService {
       bytes += row.content_bytes;
       return bytes <= QUOTAS.sharedListsBytes;
     });
-    return this.present(shown, () => 'giver');
+    return this.present(shown, () => 'giver', viewer.id);
   }
 
   async create(caller: Caller, input: CreateListInput): Promise<WishList> {
@@ -90,7 +90,8 @@ export class ListService {
     const viewer = await caller.viewer();
     const list = await this.access.view(viewer, listId);
     const [content] = await this.contents([list]);
-    return this.presenter.listFrom(list, content!, this.audience(list, viewer), this.clock.today());
+    const audience = this.audience(list, viewer);
+    return this.presenter.listFrom(list, content!, audience, this.clock.today(), viewer.id);
   }
 
   async update(caller: Caller, listId: string, input: UpdateListInput): Promise<WishList> {
@@ -116,7 +117,10 @@ export class ListService {
       const expected = { archived: list.archived, version: input.version };
       if (!(await this.lists.updateFields(trx, listId, { ...input, contentBytes }, now, expected)))
         throw await this.whyNotWritten(listId, input, trx);
-      if (input.items) await this.items.reconcileItems(trx, listId, input.items, now);
+      if (input.items) {
+        const currency = input.currency ?? list.currency;
+        await this.items.reconcileItems(trx, { id: listId, currency }, input.items, now);
+      }
       // Archiving takes every claim with it (G4); the claimers are told by issue 26's mail.
       if (input.archived === true && list.archived === 0)
         await this.claims.releaseList(listId, trx);
@@ -143,16 +147,21 @@ export class ListService {
     const row = await this.lists.findById(listId, db);
     if (!row) throw listNotFound();
     const [content] = await this.contents([row], db);
-    return this.presenter.listFrom(row, content!, this.audience(row, viewer), this.clock.today());
+    const audience = this.audience(row, viewer);
+    return this.presenter.listFrom(row, content!, audience, this.clock.today(), viewer.id);
   }
 
+  /** `rows` as `viewerId` sees each (`audience`). */
   private async present(
     rows: ListRow[],
     audience: (row: ListRow) => Audience,
+    viewerId: string,
   ): Promise<WishList[]> {
     const contents = await this.contents(rows);
     const today = this.clock.today();
-    return rows.map((row, n) => this.presenter.listFrom(row, contents[n]!, audience(row), today));
+    return rows.map((row, n) =>
+      this.presenter.listFrom(row, contents[n]!, audience(row), today, viewerId),
+    );
   }
 
   /**

@@ -1,4 +1,4 @@
-import type { ClaimChange } from '../../mail/notification-mails.js';
+import { type ClaimChange, priceChanged } from '../../mail/notification-mails.js';
 import type { NoticeRow } from './notice-repository.js';
 
 /**
@@ -32,13 +32,11 @@ export function claimChanges(notices: readonly NoticeRow[]): ClaimChange[] {
       previousName: first.previous_name ?? first.item_name,
       price: last.price,
       previousPrice: first.previous_price,
+      currency: last.currency,
+      previousCurrency: first.previous_currency,
       linkChanged: rows.some((row) => row.link_changed === 1),
     };
-    if (
-      change.name !== change.previousName ||
-      change.price !== change.previousPrice ||
-      change.linkChanged
-    )
+    if (change.name !== change.previousName || priceChanged(change) || change.linkChanged)
       changes.push(change);
   }
   return changes;

@@ -112,7 +112,7 @@ export class NoticeRepository {
   itemsAmong(trx: Db, listId: string, ids: string[]) {
     return trx
       .selectFrom('items')
-      .select(['id', 'name', 'price', 'created_at'])
+      .select(['id', 'name', 'price', 'currency', 'created_at'])
       .where('list_id', '=', listId)
       .where('id', 'in', ids)
       .orderBy('position')

@@ -34,9 +34,30 @@ describe('ExtractPool', () => {
     expect(await pool.run(LAMP)).toMatchObject({ kind: 'product' });
   });
 
-  it('refuses a fifth page while four are being read or wait', async () => {
-    const four = [1, 2, 3, 4].map(() => codeOf(pool.run(SLOW)));
-    expect(await codeOf(pool.run(LAMP))).toBe('SCRAPE_BUSY');
-    expect(await Promise.all(four)).toEqual(Array(4).fill('PAGE_TOO_SLOW'));
+  it('reads ten pages arriving at once, one after the other, refusing none', async () => {
+    const ten = Array.from({ length: 10 }, () => codeOf(pool.run(LAMP)));
+    expect(await Promise.all(ten)).toEqual(Array(10).fill('read'));
+    expect(pool.heldBytes).toBe(0);
+  });
+
+  it('refuses with 422 a page whose turn would come past its deadline, and the next is read', async () => {
+    const slow = codeOf(pool.run(SLOW));
+    const hasty = codeOf(pool.run(LAMP, Date.now() + 300));
+    const patient = codeOf(pool.run(LAMP));
+    expect(await hasty).toBe('PAGE_TOO_SLOW');
+    expect(await slow).toBe('PAGE_TOO_SLOW');
+    expect(await patient).toBe('read');
+  });
+
+  it('answers 503 only when the pages waiting hold all the bytes they may', async () => {
+    const small = new ExtractPool({ maxHeldBytes: 3 * SLOW.bytes.byteLength });
+    try {
+      const three = [1, 2, 3].map(() => codeOf(small.run(SLOW, Date.now() + 60_000)));
+      expect(await codeOf(small.run(SLOW))).toBe('SCRAPE_BUSY');
+      expect(await Promise.all(three)).toEqual(Array(3).fill('PAGE_TOO_SLOW'));
+      expect(await codeOf(small.run(LAMP))).toBe('read');
+    } finally {
+      await small.close();
+    }
   });
 });

@@ -1,17 +1,26 @@
 /**
  * Reads fetched pages off the main thread: extract-worker.ts runs in one worker thread (piscina),
  * each task under a time limit. A task over its limit is aborted, which terminates the thread;
- * the pool starts a fresh one. So no page, however it was built, holds the event loop.
+ * the pool starts a fresh one. So no page, however it was built, holds the event loop. Pages
+ * arriving together wait their turn in a queue bounded by the bytes they hold (page-queue.ts).
  */
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 import type { ExtractOutcome, ExtractTask } from './extract-worker.js';
+import { PageQueue, QueueRefused } from './page-queue.js';
 
-/** Longest a page may take to be read, waiting for the thread included (see warm()). */
+/** Longest a page may take to be read once its turn comes (see warm() for the first page). */
 export const EXTRACT_TIME_LIMIT_MS = 2000;
-/** Pages being read or waiting at once; more are refused, since each holds its bytes. */
-const MAX_TASKS = 4;
+/** How long a page may wait for its turn when its caller gives it no deadline. */
+export const DEFAULT_WAIT_MS = 10_000;
+/**
+ * Bytes that pages waiting or being read may hold at once, each as fetched (at most 5 MB): ten
+ * pages at that limit fit, with room, and ordinary shop pages (well under 2 MB) by the dozen,
+ * so a family's burst waits instead of being refused; and it stays small beside what the rest
+ * of the server keeps (its caches hold some 30 MB). Past it a page is refused (503).
+ */
+export const MAX_HELD_BYTES = 64 * 1024 * 1024;
 /** The worker's heap: a parsed 5 MB page fits, a page built to blow up the parser does not. */
 const WORKER_HEAP_MB = 256;
 
@@ -47,12 +56,21 @@ const EMPTY_PAGE: ExtractTask = {
 };
 const LOAD_LIMIT_MS = 15_000;
 
+export interface ExtractPoolOptions {
+  timeLimitMs?: number;
+  maxHeldBytes?: number;
+}
+
 export class ExtractPool {
   private pool: Piscina<ExtractTask, ExtractOutcome> | undefined;
   private loaded: Promise<unknown> = Promise.resolve();
-  private tasks = 0;
+  private readonly timeLimitMs: number;
+  private readonly queue: PageQueue;
 
-  constructor(private readonly timeLimitMs = EXTRACT_TIME_LIMIT_MS) {}
+  constructor(options: ExtractPoolOptions = {}) {
+    this.timeLimitMs = options.timeLimitMs ?? EXTRACT_TIME_LIMIT_MS;
+    this.queue = new PageQueue(options.maxHeldBytes ?? MAX_HELD_BYTES);
+  }
 
   /**
    * Creates the pool on the first scrape; its thread loads the extractor while that page
@@ -67,11 +85,29 @@ export class ExtractPool {
     this.loaded = this.pool.run(EMPTY_PAGE, { signal }).catch(() => {});
   }
 
-  async run(task: ExtractTask): Promise<ExtractOutcome> {
-    if (this.tasks >= MAX_TASKS) throw busy();
+  /**
+   * Reads `task` when its turn comes, by `deadline` (epoch milliseconds; by default
+   * DEFAULT_WAIT_MS from now): 422 when its turn comes too late or its reading takes too long
+   * (PAGE_TOO_SLOW) or too much memory (PAGE_TOO_LARGE), 503 only when the pages waiting
+   * already hold all the bytes they may (SCRAPE_BUSY).
+   */
+  async run(task: ExtractTask, deadline = Date.now() + DEFAULT_WAIT_MS): Promise<ExtractOutcome> {
+    try {
+      return await this.queue.run(task.bytes.byteLength, deadline, () => this.read(task));
+    } catch (error) {
+      if (error instanceof QueueRefused) throw error.reason === 'full' ? busy() : pageTooSlow();
+      throw error;
+    }
+  }
+
+  /** Bytes held by the pages waiting or being read. */
+  get heldBytes(): number {
+    return this.queue.heldBytes;
+  }
+
+  private async read(task: ExtractTask): Promise<ExtractOutcome> {
     this.warm();
     const pool = this.pool as Piscina<ExtractTask, ExtractOutcome>;
-    this.tasks++;
     try {
       await this.loaded;
       return await pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) });
@@ -81,8 +117,6 @@ export class ExtractPool {
         throw pageTooLarge();
       }
       throw error;
-    } finally {
-      this.tasks--;
     }
   }
 

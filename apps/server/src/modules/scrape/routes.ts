@@ -21,9 +21,16 @@ export function scrapeRoutes(app: FastifyInstance, { scrape }: Pick<Services, 's
           200: json(scrapeResult, 'What the page says.'),
           ...refusals(
             [400, 'The URL breaks a rule, or is not one a page may be read from.'],
-            [422, 'The page could not be fetched or used (failed, too large, not a product).'],
+            [
+              422,
+              'The page could not be fetched or used (failed, too large, too slow, not a product).',
+            ],
             [429, 'Too many pages read from this address or account: wait.'],
-            [503, 'Pages are not read now (`SCRAPE_BUSY`), or the database is unavailable.'],
+            [
+              503,
+              'The pages waiting to be read hold all the memory they may (`SCRAPE_BUSY`), or ' +
+                'the database is unavailable.',
+            ],
           ),
         },
       },

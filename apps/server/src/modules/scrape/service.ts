@@ -64,6 +64,13 @@ export interface RenderSettings {
 const refusal = (message: string): Text =>
   REFUSALS.get(message) ?? { worded: { en: message, de: message, fr: message } };
 
+/**
+ * By when, from the start of its Quick Add, a page's turn to be read must come: the fetch's own
+ * 10 s, and as long again to wait behind the pages of others who pressed Quick Add at the same
+ * moment. Later, it is refused as too slow (422), not as busy.
+ */
+const TURN_DEADLINE_MS = 20_000;
+
 const CACHE_TTL_MS = 5 * 60 * 1000;
 const CACHE_MAX_ENTRIES = 500;
 
@@ -109,13 +116,14 @@ export class ScrapeService {
       const pool = this.pool;
       pool.warm();
       let page = await fetchPageBytes(url, this.fetchOptions);
-      let product = await this.extract(pool, page);
+      const deadline = startedAt + TURN_DEADLINE_MS;
+      let product = await this.extract(pool, page, deadline);
       if (this.render) {
         const { needsRender, PageRenderer } = await loadRenderer();
         if (needsRender(product, page)) {
           this.renderer ??= new PageRenderer({ ...this.render, fetch: this.fetchOptions });
           page = await this.renderer.render(page, startedAt);
-          product = await this.extract(pool, page);
+          product = await this.extract(pool, page, deadline);
         }
       }
       return { ...formFields(product), url: page.finalUrl };
@@ -126,9 +134,16 @@ export class ScrapeService {
     }
   }
 
-  /** Reads a page in the extraction thread; bot walls and error pages are refused. */
-  private async extract(pool: ExtractPool, page: FetchedBytes): Promise<ScrapeResult> {
-    const outcome = await pool.run(page);
+  /**
+   * Reads a page in the extraction thread, its turn by `deadline`; bot walls and error pages
+   * are refused.
+   */
+  private async extract(
+    pool: ExtractPool,
+    page: FetchedBytes,
+    deadline: number,
+  ): Promise<ScrapeResult> {
+    const outcome = await pool.run(page, deadline);
     if (outcome.kind === 'refused')
       throw new AppError(422, 'PAGE_NOT_USABLE', refusal(outcome.message));
     if (outcome.kind === 'unreadable') {

@@ -2,7 +2,7 @@ import '../../features/lists/lists.css';
 import type { WishList } from '@wishlist/core';
 import { lazy, useState } from 'react';
 import { AfterPaint } from '../../components/ui/after-paint';
-import { Alert } from '../../components/ui/alert';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { SharedWithYouCard } from '../../features/invitations';
 import {
@@ -113,7 +113,11 @@ export function Component() {
             </div>
             {lists.isPending ? <Spinner label={t('lists.loadingYourLists')} /> : null}
             {lists.isError && !isAuthError(lists.error) ? (
-              <Alert tone="error">{specT('spec.loadListsFailed')}</Alert>
+              <LoadFailed
+                message={specT('spec.loadListsFailed')}
+                onRetry={() => void lists.refetch()}
+                retrying={lists.isFetching}
+              />
             ) : null}
             {lists.data && active.length === 0 ? (
               <div className="empty-state">

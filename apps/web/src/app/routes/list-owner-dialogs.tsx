@@ -28,9 +28,10 @@ export interface ListOwnerDialogsProps {
  */
 export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDialogsProps) {
   const close = useCallback(() => onOpen(noDialog), [onOpen]);
-  // Quick Add ends in the add form, filled in from the shop's page.
+  // Quick Add ends in the add form, filled in from the shop's page (or with a note saying why not).
   const filled = useCallback(
-    (initial: ItemFormValues, currency: string) => onOpen({ kind: 'add', initial, currency }),
+    (initial: ItemFormValues, currency: string, note: string | null) =>
+      onOpen({ kind: 'add', initial, currency, note }),
     [onOpen],
   );
   const openChange = (open: boolean) => {

@@ -3,6 +3,7 @@ import { lazy, useCallback, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { Alert } from '../../components/ui/alert';
+import { RetryButton } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import {
   AddBar,
@@ -67,9 +68,12 @@ export function Component() {
       <div className="empty-state">
         <h1 className="empty-title">{specT('spec.listNotFound')}</h1>
         <p className="muted">{specT('spec.loadListFailed')}</p>
-        <Link to="/dashboard" className="button button-primary">
-          {t('lists.page.back')}
-        </Link>
+        <div className="empty-actions">
+          <RetryButton onRetry={() => void list.refetch()} retrying={list.isFetching} />
+          <Link to="/dashboard" className="button button-primary">
+            {t('lists.page.back')}
+          </Link>
+        </div>
       </div>
     );
   }

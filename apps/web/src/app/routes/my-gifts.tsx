@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Alert } from '../../components/ui/alert';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import { MyGifts, t, useMyClaims } from '../../features/gifts';
 import { useLiveUpdates } from '../../features/live';
@@ -22,7 +22,11 @@ export function Component() {
       </div>
       {claims.isPending ? <Spinner label={t('gifts.page.loading')} /> : null}
       {claims.isError && !isAuthError(claims.error) ? (
-        <Alert tone="error">{errorMessage(claims.error, t('gifts.page.loadFailed'))}</Alert>
+        <LoadFailed
+          message={errorMessage(claims.error, t('gifts.page.loadFailed'))}
+          onRetry={() => void claims.refetch()}
+          retrying={claims.isFetching}
+        />
       ) : null}
       {claims.data && claims.data.length > 0 ? <MyGifts claims={claims.data} /> : null}
       {claims.data?.length === 0 ? (

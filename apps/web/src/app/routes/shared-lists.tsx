@@ -1,7 +1,8 @@
 import '../../features/invitations/invitations.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
+import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import {
   t,
@@ -11,6 +12,7 @@ import {
 } from '../../features/invitations';
 import { ListCard } from '../../features/lists';
 import { useLiveUpdates } from '../../features/live';
+import { useCanSend } from '../../features/offline';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { specT } from '../../lib/i18n';
@@ -23,6 +25,8 @@ export function Component() {
   useLiveUpdates('account');
   const pending = usePendingInvitations();
   const accept = useAcceptInvitation();
+  const navigate = useNavigate();
+  const canSend = useCanSend();
   const [acceptingId, setAcceptingId] = useState<string | null>(null);
 
   const loading = shared.isPending || pending.isPending;
@@ -39,7 +43,14 @@ export function Component() {
       </div>
       {loading ? <Spinner label={t('invitations.sharedLists.loading')} /> : null}
       {loadError && !isAuthError(loadError) ? (
-        <Alert tone="error">{errorMessage(loadError, specT('spec.loadSharedListsFailed'))}</Alert>
+        <LoadFailed
+          message={errorMessage(loadError, specT('spec.loadSharedListsFailed'))}
+          onRetry={() => {
+            if (shared.isError) void shared.refetch();
+            if (pending.isError) void pending.refetch();
+          }}
+          retrying={shared.isFetching || pending.isFetching}
+        />
       ) : null}
       {accept.isError ? (
         <Alert tone="error">
@@ -68,13 +79,17 @@ export function Component() {
                 <button
                   type="button"
                   className="button button-primary"
-                  disabled={accept.isPending && acceptingId === invitation.id}
+                  disabled={(accept.isPending && acceptingId === invitation.id) || !canSend}
                   aria-label={t('invitations.sharedLists.acceptLabel', {
                     list: invitation.listName,
                   })}
                   onClick={() => {
                     setAcceptingId(invitation.id);
-                    accept.mutate(invitation.invitationToken);
+                    // Accepted: the list it opens, as the invitation's own page does (E1).
+                    accept.mutate(invitation.invitationToken, {
+                      onSuccess: ({ listId }) =>
+                        void navigate(`/lists/${encodeURIComponent(listId)}`),
+                    });
                   }}
                 >
                   {t('invitations.sharedLists.accept')}

@@ -60,7 +60,11 @@ describe(`sign-in through an OpenID Connect provider (${dialectName})`, () => {
   it('tells the web app that the button is on, and what to call it', async () => {
     const res = await server.request('GET', '/api/auth/options');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ registration: 'open', oidc: { name: 'Test ID' } });
+    expect(res.body).toEqual({
+      registration: 'open',
+      oidc: { name: 'Test ID' },
+      supportEmail: null,
+    });
   });
 
   it('starts with PKCE (S256), state and nonce, keeping them in a short-lived signed cookie', async () => {

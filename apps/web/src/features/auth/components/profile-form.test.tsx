@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
 import { mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
 
 /**
@@ -93,5 +94,52 @@ describe('profile (spec sections 2 and 5)', () => {
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Failed to update profile'),
     );
+  });
+
+  describe('"Contact support" on a self-hosted install', () => {
+    afterEach(() => setLanguage('en'));
+    const options = (supportEmail: string | null) => ({
+      'GET /api/auth/options': { body: { registration: 'open', oidc: null, supportEmail } },
+    });
+    const hint = async () => (await screen.findByLabelText('Email')).parentElement!;
+
+    it('writes to the support address the server names, the sentence unchanged', async () => {
+      signInAs(OWNER);
+      mockApi({ ...PREFERENCES, ...options('help@family.example') });
+      renderApp('/profile');
+      const link = await screen.findByRole('link', { name: 'Contact support' });
+      expect(link).toHaveAttribute('href', 'mailto:help@family.example');
+      expect((await hint()).textContent).toContain(
+        'Email cannot be changed. Contact support if needed.',
+      );
+    });
+
+    it('stays plain text when there is none', async () => {
+      signInAs(OWNER);
+      mockApi({ ...PREFERENCES, ...options(null) });
+      renderApp('/profile');
+      expect(
+        await screen.findByText('Email cannot be changed. Contact support if needed.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Contact support' })).toBeNull();
+    });
+
+    it('links the words of the German sentence', async () => {
+      await setLanguage('de');
+      signInAs(OWNER);
+      mockApi({
+        ...PREFERENCES,
+        ...options('hilfe@familie.example'),
+        'GET /api/auth/preferences': {
+          body: { notify: { digest: true, claimedChanged: true, reminders: true }, language: 'de' },
+        },
+      });
+      renderApp('/profile');
+      const link = await screen.findByRole('link', { name: 'an den Support' });
+      expect(link).toHaveAttribute('href', 'mailto:hilfe@familie.example');
+      expect(link.parentElement?.textContent).toBe(
+        'Die E-Mail-Adresse kann nicht geändert werden. Wende dich bei Bedarf an den Support.',
+      );
+    });
   });
 });

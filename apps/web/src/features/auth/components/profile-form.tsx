@@ -7,6 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
 import { accountT } from '../account-i18n';
+import { useSignInOptions } from '../api/sign-in-options';
 import { useUpdateProfile } from '../api/update-profile';
 import { t } from '../i18n';
 
@@ -53,7 +54,7 @@ export function ProfileForm() {
         type="email"
         value={user.email}
         readOnly
-        hint={specT('spec.emailReadOnly')}
+        hint={<EmailReadOnly />}
       />
       <InputField
         label={t('auth.fullName')}
@@ -76,5 +77,25 @@ export function ProfileForm() {
         </button>
       </div>
     </form>
+  );
+}
+
+/**
+ * The spec's sentence under the e-mail, word for word. When the server names a support address
+ * (SUPPORT_EMAIL), its "Contact support" (the words the language's sentence uses for it) writes
+ * to that address; otherwise, or while the server has not said, the sentence is plain text.
+ */
+function EmailReadOnly() {
+  const supportEmail = useSignInOptions().data?.supportEmail;
+  const sentence = specT('spec.emailReadOnly');
+  const phrase = t('auth.emailReadOnlySupport');
+  const at = sentence.indexOf(phrase);
+  if (!supportEmail || at < 0) return sentence;
+  return (
+    <>
+      {sentence.slice(0, at)}
+      <a href={`mailto:${supportEmail}`}>{phrase}</a>
+      {sentence.slice(at + phrase.length)}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import '../gifts.css';
 import type { MyClaim } from '@wishlist/core';
-import { isHttpUrl } from '@wishlist/core';
+import { isHttpUrl, priceCurrency } from '@wishlist/core';
 import { Link } from 'react-router';
 import { formatDay, formatPrice } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
@@ -88,7 +88,9 @@ function GiftItem({ claim, busy, onGiveBack }: GiftItemProps) {
         <h3 className="gift-item-name">{item.name}</h3>
         <p className="gift-item-meta">
           {item.price !== null ? (
-            <span className="gift-price">{formatPrice(item.price, list.currency)}</span>
+            <span className="gift-price">
+              {formatPrice(item.price, priceCurrency(item, list.currency))}
+            </span>
           ) : null}
           {quantity > 1 ? <span>{t('gifts.giving', { quantity })}</span> : null}
         </p>

@@ -1,13 +1,14 @@
 import '../invitations.css';
-import { splitEmailList } from '@wishlist/core';
+import { entriesWithoutAt, splitEmailList } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
-import { toast } from '../../../lib/toast';
+import { ConnectionHint, useCanSend } from '../../offline';
 import { useInvite } from '../api/invite';
 import { t } from '../i18n';
+import { SkippedEntries, type SkippedEntry, skippedByServer } from './skipped-entries';
 
 interface InviteFormProps {
   listId: string;
@@ -23,17 +24,17 @@ export function InviteForm({
 }: InviteFormProps) {
   const id = useId();
   const invite = useInvite(listId);
+  const canSend = useCanSend();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
-  const [skipped, setSkipped] = useState<string[]>([]);
+  const [skipped, setSkipped] = useState<readonly SkippedEntry[]>([]);
 
+  // The spec's sentence clears on the spec's time, and nothing else repeats it (no toast): what
+  // was skipped, and why, is said beside it and stays.
   useEffect(() => {
     if (!success) return;
-    const timer = window.setTimeout(() => {
-      setSuccess(null);
-      setSkipped([]);
-    }, clearAfterMs);
+    const timer = window.setTimeout(() => setSuccess(null), clearAfterMs);
     return () => window.clearTimeout(timer);
   }, [success, clearAfterMs]);
 
@@ -41,6 +42,11 @@ export function InviteForm({
     event.preventDefault();
     setSuccess(null);
     const emails = splitEmailList(text);
+    // Entries with no '@' are not kept (spec section 5); they are named, not dropped unseen.
+    const dropped = entriesWithoutAt(text).map(
+      (entry): SkippedEntry => ({ entry, reason: 'not_an_email' }),
+    );
+    setSkipped(dropped);
     if (emails.length === 0) {
       setProblem(specT('spec.enterOneEmail'));
       return;
@@ -49,14 +55,11 @@ export function InviteForm({
     invite.mutate(emails, {
       onSuccess: (result) => {
         setText('');
-        setSkipped(result.skipped ?? []);
+        setSkipped([...dropped, ...skippedByServer(result)]);
         // N counts the addresses that really got an invitation (skipped ones are listed).
-        const sent = specT('spec.invitationsSent', {
-          count: result.invited?.length ?? emails.length,
-        });
-        setSuccess(sent);
-        // The spec's line clears after 2 s; the toast stays long enough to read.
-        toast.show(sent);
+        setSuccess(
+          specT('spec.invitationsSent', { count: result.invited?.length ?? emails.length }),
+        );
       },
     });
   };
@@ -84,16 +87,15 @@ export function InviteForm({
         </p>
       </div>
       {shown ? <Alert tone="error">{shown}</Alert> : null}
-      {success ? (
-        <Alert tone="success">
-          {success}
-          {skipped.length > 0
-            ? ` ${t('invitations.invite.skipped', { emails: skipped.join(', ') })}`
-            : ''}
-        </Alert>
-      ) : null}
+      {success ? <Alert tone="success">{success}</Alert> : null}
+      <SkippedEntries entries={skipped} />
+      <ConnectionHint />
       <div className="form-actions">
-        <button type="submit" className="button button-primary" disabled={invite.isPending}>
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={invite.isPending || !canSend}
+        >
           {invite.isPending ? t('invitations.sending') : submitLabel}
         </button>
       </div>

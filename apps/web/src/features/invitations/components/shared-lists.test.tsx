@@ -14,7 +14,7 @@ const pendingInvitation = {
 };
 
 describe('shared lists page', () => {
-  it('lists pending invitations and accepts one', async () => {
+  it('lists pending invitations; accepting one opens the list', async () => {
     signInAs(FRIEND);
     let accepted = false;
     const api = mockApi({
@@ -28,19 +28,26 @@ describe('shared lists page', () => {
         accepted = true;
         return { body: { message: 'Invitation accepted', listId: 'l-1' } };
       },
+      'GET /api/lists/l-1': {
+        body: makeList({ name: 'Olivia’s Birthday', userId: { _id: OWNER.id, name: OWNER.name } }),
+      },
     });
-    renderApp('/shared-lists');
+    const { router } = renderApp('/shared-lists');
     expect(await screen.findByText('Olivia’s Birthday')).toBeInTheDocument();
     expect(screen.getByText(/From Olivia Owner · 4 items/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /Accept Invitation/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/lists/l-1'));
+    expect(
+      await screen.findByRole('heading', { name: 'Olivia’s Birthday', level: 1 }),
+    ).toBeVisible();
+    expect(api.callsTo('POST', '/api/lists/invitations/tok-1/accept')).toHaveLength(1);
+    // Back on Friends Lists, it is shared and pending no more.
+    await router.navigate('/shared-lists');
     expect(await screen.findByRole('link', { name: /Olivia’s Birthday/ })).toHaveAttribute(
       'href',
       '/lists/l-1',
     );
-    expect(api.callsTo('POST', '/api/lists/invitations/tok-1/accept')).toHaveLength(1);
-    await waitFor(() =>
-      expect(screen.queryByRole('button', { name: /Accept Invitation/ })).toBeNull(),
-    );
+    expect(screen.queryByRole('button', { name: /Accept Invitation/ })).toBeNull();
   });
 
   it('the empty state links to the dashboard', async () => {

@@ -67,18 +67,105 @@ describe('share dialog', () => {
     await act(async () => {
       dialog.getByRole('button', { name: 'Send invitations' }).click();
     });
-    expect(await dialog.findByRole('status')).toHaveTextContent('Invitations sent to 2 email(s)!');
+    // Anywhere on the page, once: no toast repeats it (spec section 9).
+    const sentence = () => screen.queryAllByText('Invitations sent to 2 email(s)!');
+    await waitFor(() => expect(sentence()).toHaveLength(1));
+    expect(sentence()[0]).toHaveAttribute('role', 'status');
     expect(api.callsTo('POST', '/api/lists/l-1/invite')[0]?.body).toEqual({
       emails: ['gran@example.test', 'joe@example.test'],
     });
     act(() => {
       vi.advanceTimersByTime(1_900);
     });
-    expect(dialog.getByRole('status')).toHaveTextContent('Invitations sent to 2 email(s)!');
+    expect(sentence()).toHaveLength(1);
     act(() => {
       vi.advanceTimersByTime(200);
     });
-    expect(dialog.queryByRole('status')).toBeNull();
+    expect(sentence()).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(sentence()).toHaveLength(0);
+    // What was left out is still said, until the dialog closes.
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      '1 entry got no invitation:nope: not an e-mail address',
+    );
+  });
+
+  it('"not-an-email, anna@example.com": the spec\'s sentence, and which entries were skipped and why', async () => {
+    setup({
+      [INVITE]: {
+        body: {
+          message: 'ok',
+          invited: [],
+          skipped: ['anna@example.com'],
+          skippedReasons: [{ email: 'anna@example.com', reason: 'already_invited' }],
+        },
+      },
+    });
+    const dialog = await openShare();
+    await userEvent.type(
+      dialog.getByLabelText('Email addresses'),
+      'not-an-email, anna@example.com',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
+    expect(await dialog.findByText('Invitations sent to 0 email(s)!')).toBeInTheDocument();
+    const note = dialog.getByText('2 entries got no invitation:').closest('[role="status"]');
+    expect(note).not.toBeNull();
+    expect(
+      within(note as HTMLElement)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'not-an-email: not an e-mail address',
+      'anna@example.com: already invited to this list',
+    ]);
+    // Closed and opened again: a fresh form.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Share this list' }));
+    expect(again.queryByRole('status')).toBeNull();
+  });
+
+  it('each server reason in words; an answer without reasons still names what it skipped', async () => {
+    const answers = [
+      {
+        message: 'ok',
+        invited: ['gran@example.test'],
+        skipped: ['olivia@example.test', 'gran@example.test'],
+        skippedReasons: [
+          { email: 'olivia@example.test', reason: 'own_address' },
+          { email: 'gran@example.test', reason: 'duplicate' },
+        ],
+      },
+      // A server that gives no reasons yet.
+      { message: 'ok', invited: [], skipped: ['joe@example.test'] },
+    ];
+    setup({ [INVITE]: () => ({ body: answers.shift() }) });
+    const dialog = await openShare();
+    const box = dialog.getByLabelText('Email addresses');
+    await userEvent.type(box, 'olivia@example.test, gran@example.test, gran@example.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
+    expect(await dialog.findByText('olivia@example.test: your own address')).toBeInTheDocument();
+    expect(dialog.getByText('gran@example.test: entered more than once')).toBeInTheDocument();
+    await userEvent.type(box, 'joe@example.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
+    expect(
+      await dialog.findByText(
+        'joe@example.test: already invited, entered twice or your own address',
+      ),
+    ).toBeInTheDocument();
+    expect(dialog.queryByText(/olivia@example\.test/)).toBeNull();
+  });
+
+  it("nothing with an @: the spec's message, and the entries it could not use", async () => {
+    setup();
+    const dialog = await openShare();
+    await userEvent.type(dialog.getByLabelText('Email addresses'), 'gran, joe');
+    await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
+    expect(dialog.getByRole('alert')).toHaveTextContent('Please enter at least one email address');
+    expect(dialog.getByText('gran: not an e-mail address')).toBeInTheDocument();
+    expect(dialog.getByText('joe: not an e-mail address')).toBeInTheDocument();
   });
 
   it("shows the server's message, or 'Failed to send invitations'", async () => {
@@ -143,7 +230,7 @@ describe('Manage Recipients', () => {
     }
   });
 
-  it('invites more; the message clears after 3 s', async () => {
+  it('invites more; the message clears after 3 s, and nothing repeats it', async () => {
     setup();
     const dialog = await openManage();
     await userEvent.type(dialog.getByLabelText('Email addresses'), 'cousin@example.test');
@@ -151,15 +238,19 @@ describe('Manage Recipients', () => {
     await act(async () => {
       dialog.getByRole('button', { name: 'Invite' }).click();
     });
-    const status = () => dialog.queryByText('Invitations sent to 1 email(s)!');
-    await waitFor(() => expect(status()).toBeInTheDocument());
+    const sentence = () => screen.queryAllByText('Invitations sent to 1 email(s)!');
+    await waitFor(() => expect(sentence()).toHaveLength(1));
     act(() => {
       vi.advanceTimersByTime(2_900);
     });
-    expect(status()).toBeInTheDocument();
+    expect(sentence()).toHaveLength(1);
     act(() => {
       vi.advanceTimersByTime(200);
     });
-    expect(status()).toBeNull();
+    expect(sentence()).toHaveLength(0);
+    act(() => {
+      vi.advanceTimersByTime(20_000);
+    });
+    expect(sentence()).toHaveLength(0);
   });
 });

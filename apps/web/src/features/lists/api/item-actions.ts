@@ -1,9 +1,10 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { Item } from '@wishlist/core';
 import { ApiRequestError } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { t } from '../i18n';
 import { listsKey } from './get-lists';
-import { itemAfterLostRace, raceWinner } from './race-loss';
+import { raceWinner } from './race-loss';
 import { saveItems } from './save-items';
 
 /**
@@ -42,15 +43,29 @@ export function useItemActionError(listId: string): ItemActionFailure | null {
 }
 
 /**
+/**
+ * The item a refused claim carries (409 `ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`): as the caller may
+ * see it now, so the card can show who got there first. Null for any other failure.
+ */
+export function refusedClaimItem(error: unknown): Item | null {
+  if (!(error instanceof ApiRequestError) || error.status !== 409) return null;
+  const item = (error.body as { item?: unknown } | null)?.item;
+  return typeof item === 'object' && item !== null && typeof (item as Item)._id === 'string'
+    ? (item as Item)
+    : null;
+}
+
+/**
  * What a failed action says in its card: the spec's text. A mark that lost a race says who got
- * there first ("Carla got there first"), for one item and for one wanted more than once alike.
- * A mark on an item wanted more than once (G2) says otherwise what the server refused it for
- * when that changes what to do ("Only 2 of this item are still to be bought"); a surprise
- * refusal adds its reason after the spec's text.
+ * there first ("Carla got there first"), for one item and for one wanted more than once alike,
+ * from the item the refusal carries. A mark on an item wanted more than once (G2) says otherwise
+ * what the server refused it for when that changes what to do ("Only 2 of this item are still
+ * to be bought"); a surprise refusal adds its reason after the spec's text.
  */
 export function describeFailure({ meta, error }: ItemActionFailure, several: boolean): string {
-  const now = meta.claim ? itemAfterLostRace(error) : null;
-  const winner = now ? raceWinner(now) : null;
+  const refused = meta.claim ? refusedClaimItem(error) : null;
+  const winner =
+    refused && (error as ApiRequestError).code === 'ALREADY_BOUGHT' ? raceWinner(refused) : null;
   if (winner) return t('lists.claim.gotThereFirst', { name: winner });
   if (!meta.claim || !(error instanceof ApiRequestError) || !error.serverMessage) {
     return meta.failure;

@@ -5,8 +5,7 @@ import { specT } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
 import { withClaim, withoutClaim } from './claim-changes';
 import { listKey } from './get-list';
-import { type ItemActionMeta, itemActionKey } from './item-actions';
-import { itemAfterLostRace } from './race-loss';
+import { type ItemActionMeta, itemActionKey, refusedClaimItem } from './item-actions';
 
 type BoughtAction = 'mark-bought' | 'unmark-bought';
 
@@ -88,14 +87,13 @@ export function useSetBought(listId: string, action: BoughtAction) {
     },
     onError: (error, _target, context) => {
       if (context?.previous) queryClient.setQueryData(key, context.previous);
-      // Someone got there first: the refusal carries the item as it is now, so the card shows
-      // who, without waiting for the list to be read again.
-      const now = itemAfterLostRace(error);
-      if (now) {
+      // A claim someone else won: the refusal carries the item as it is now, so the card shows
+      // at once who got it (the list is read again all the same).
+      const now = refusedClaimItem(error);
+      if (now)
         queryClient.setQueryData<WishList>(key, (list) =>
           list ? replaceItem(list, now._id, () => now) : list,
         );
-      }
       if (listIsStale(error)) void queryClient.invalidateQueries({ queryKey: key });
     },
     onSuccess: (item) => {

@@ -9,12 +9,8 @@ import { updateList } from './update-list';
 /** Tries of one save: the first, then two more on a list read afresh (decision 012). */
 export const SAVE_TRIES = 3;
 
-/** List fields saved together with the items (the currency Quick Add offers to switch to). */
-export type ItemsSaveExtra = Pick<UpdateListBody, 'currency'>;
-
 export interface SaveItemsVariables {
   intent: ItemsIntent;
-  extra?: ItemsSaveExtra;
 }
 
 /** Each list's saves run one after another, so that none races one from this same page. */
@@ -39,11 +35,11 @@ function show(queryClient: QueryClient, listId: string, list: WishList): void {
 async function saveNow(
   queryClient: QueryClient,
   listId: string,
-  { intent, extra }: SaveItemsVariables,
+  { intent }: SaveItemsVariables,
 ): Promise<WishList> {
   let list = queryClient.getQueryData<WishList>(listKey(listId)) ?? (await readList(listId));
   for (let attempt = 1; ; attempt += 1) {
-    const payload: UpdateListBody = { ...extra, items: itemsFor(list, intent) };
+    const payload: UpdateListBody = { items: itemsFor(list, intent) };
     // A server older than decision 012 sends no version: the spec's save, without the check.
     if (typeof list.version === 'number') payload.version = list.version;
     try {

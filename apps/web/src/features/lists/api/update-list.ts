@@ -6,8 +6,8 @@ import { listsKey } from './get-lists';
 
 /**
  * The `items` form of an item already in the list (optional fields absent when empty). Its
- * quantity and priority go back with it, so that changing or deleting another item leaves it as
- * it is.
+ * quantity, priority and own currency go back with it, so that changing or deleting another
+ * item leaves it as it is.
  */
 export function toItemBody(item: Item): ItemBody {
   const payload: ItemBody = {
@@ -22,6 +22,7 @@ export function toItemBody(item: Item): ItemBody {
   if (item.price !== null) payload.price = item.price;
   if (item.affiliateLink) payload.affiliateLink = item.affiliateLink;
   if (item.imageUrl) payload.imageUrl = item.imageUrl;
+  if (item.currency) payload.currency = item.currency;
   return payload;
 }
 

@@ -6,6 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
+import { ConnectionHint, useCanSend } from '../../offline';
 import { useCreateList } from '../api/create-list';
 import { t } from '../i18n';
 import { currencyProblem as refusedCurrency, toCurrencyCode } from './currency';
@@ -14,6 +15,8 @@ import { surpriseHint } from './surprise-text';
 
 export function CreateListForm() {
   const createList = useCreateList();
+  // Offline or the server unreachable: nothing could be sent (the banner says why).
+  const canSend = useCanSend();
   const navigate = useNavigate();
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
@@ -99,11 +102,12 @@ export function CreateListForm() {
           setCurrencyProblem(null);
         }}
       />
+      <ConnectionHint />
       <div className="form-actions">
         <button
           type="submit"
           className="button button-primary"
-          disabled={!name.trim() || createList.isPending}
+          disabled={!name.trim() || createList.isPending || !canSend}
         >
           {createList.isPending ? t('lists.create.creating') : t('lists.create.submit')}
         </button>

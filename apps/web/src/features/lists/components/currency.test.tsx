@@ -17,13 +17,12 @@ import { currencySymbol, toCurrencyCode } from './currency';
 const LIST_PATH = '/api/lists/l-1';
 const CODE_PROBLEM = 'Currency must be a three-letter ISO 4217 code such as USD or EUR';
 
-function page(user = OWNER, start: Partial<WishList> = {}, scrape?: Record<string, unknown>) {
+function page(user = OWNER, start: Partial<WishList> = {}) {
   signInAs(user);
   const server = listServer(makeList(start));
   const api = mockApi({
     [`GET ${LIST_PATH}`]: server.get,
     [`PUT ${LIST_PATH}`]: server.put,
-    ...(scrape ? { 'POST /api/scrape': { body: scrape } } : {}),
   });
   renderApp('/lists/l-1');
   return { server, api };
@@ -68,59 +67,6 @@ describe('currency (L2)', () => {
       currency: 'SEK',
     });
     expect(await screen.findByText('SEK 12.00')).toBeInTheDocument();
-  });
-});
-
-describe('Quick Add and the shop’s currency (L2)', () => {
-  const scraped = {
-    title: 'Blanket',
-    description: '',
-    price: '49.99',
-    category: '',
-    url: 'https://shop.example/blanket',
-    images: [],
-    currency: 'GBP',
-  };
-
-  async function quickAdd() {
-    await userEvent.click(await screen.findByRole('button', { name: 'Quick Add' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
-    await userEvent.type(dialog.getByLabelText('Product URL'), 'https://shop.example/blanket');
-    await userEvent.click(dialog.getByRole('button', { name: 'Get details' }));
-    return within(await screen.findByRole('dialog', { name: 'Add item' }));
-  }
-
-  it('a list with no price yet is offered the shop’s currency, ticked, saved with the item', async () => {
-    const { api } = page(OWNER, {}, scraped);
-    const form = await quickAdd();
-    const offer = form.getByRole('checkbox', { name: "Show this list's prices in GBP" });
-    expect(offer).toBeChecked();
-    expect(offer).toHaveAccessibleDescription(
-      'This shop gives its price in GBP; this list shows prices in USD.',
-    );
-    expect(form.getByLabelText('Price (£)')).toHaveValue(49.99);
-    await userEvent.click(form.getByRole('button', { name: 'Add item' }));
-    await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
-    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toMatchObject({ currency: 'GBP', version: 0 });
-    expect(await screen.findByText('£49.99')).toBeInTheDocument();
-  });
-
-  it('a list with prices is offered it unticked; unticked, the currency is not sent', async () => {
-    const { api } = page(OWNER, { items: [makeItem({ price: 5 })] }, scraped);
-    const form = await quickAdd();
-    expect(
-      form.getByRole('checkbox', { name: "Show this list's prices in GBP" }),
-    ).not.toBeChecked();
-    expect(form.getByLabelText('Price ($)')).toHaveValue(49.99);
-    await userEvent.click(form.getByRole('button', { name: 'Add item' }));
-    await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
-    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).not.toHaveProperty('currency');
-  });
-
-  it('a page in the list’s own currency, or stating none, offers nothing', async () => {
-    page(OWNER, {}, { ...scraped, currency: '' });
-    const form = await quickAdd();
-    expect(form.queryByRole('checkbox', { name: /prices in/ })).toBeNull();
   });
 });
 

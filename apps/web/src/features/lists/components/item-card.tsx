@@ -1,6 +1,6 @@
 import '../lists.css';
 import type { Item } from '@wishlist/core';
-import { isHttpUrl } from '@wishlist/core';
+import { isHttpUrl, priceCurrency } from '@wishlist/core';
 import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
 import { Menu } from '../../../components/ui/menu';
@@ -14,7 +14,7 @@ import { PriorityMarks } from './priority-marks';
 interface ItemCardProps {
   item: Item;
   viewer: CardViewer;
-  /** The list's currency (L2), which the price is shown in. */
+  /** The list's currency (L2): the price shows in it unless the item has its own. */
   currency: string;
   busy: boolean;
   /** Why the last action on this item failed, shown in the card next to its buttons. */
@@ -50,7 +50,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
         </div>
         <h3 className="item-name">{item.name}</h3>
         {item.price !== null ? (
-          <p className="item-price">{formatPrice(item.price, currency)}</p>
+          <p className="item-price">{formatPrice(item.price, priceCurrency(item, currency))}</p>
         ) : null}
         {item.description ? (
           // Keyed by its text, so an edited description is measured (and folded) afresh.

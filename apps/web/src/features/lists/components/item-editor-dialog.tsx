@@ -1,16 +1,17 @@
 import type { ItemBody, ItemType, WishList } from '@wishlist/core';
-import { LIMITS } from '@wishlist/core';
+import { LIMITS, priceCurrency } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
+import { InputField, TextAreaField } from '../../../components/ui/field';
 import { withReason } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import type { ItemsIntent } from '../api/item-intents';
 import { useSaveItems } from '../api/save-items';
 import { type ListsKey, t } from '../i18n';
-import { currencySymbol } from './currency';
+import { currencySymbol, toCurrencyCode } from './currency';
+import { CurrencyField } from './currency-field';
 import { emptyItemForm, formToItem, type ItemFormValues, itemToForm } from './item-form';
 import type { ListDialog } from './list-dialog';
 import { priorityNames } from './priority';
@@ -29,20 +30,16 @@ interface ItemEditorDialogProps {
 
 /**
  * Adds an item to the list or edits one: the whole list is saved with it (spec section 4), as
- * it stands when saved (save-items.ts). From Quick Add, a shop whose currency is not the list's
- * is said, with an offer to switch the list to it (L2).
+ * it stands when saved (save-items.ts). The price is in the currency the form shows beside it
+ * (L2): the item's own, or from Quick Add the shop's, else the list's; never relabelled.
  */
 export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProps) {
   const id = useId();
   const update = useSaveItems(list._id);
   const editing = dialog.kind === 'edit' ? dialog.item : null;
-  const offered =
-    dialog.kind === 'add' && dialog.currency && dialog.currency !== list.currency
-      ? dialog.currency
-      : null;
-  // Null until the person ticks or unticks it; then ticked when nothing on the list has a price
-  // yet (no price would then show in the old currency).
-  const [switchChosen, setSwitchCurrency] = useState<boolean | null>(null);
+  // Null until the person chooses one: then the item's, or the page's Quick Add read, or the
+  // list's (which follows the list, should its currency change meanwhile).
+  const [currencyChosen, setCurrency] = useState<string | null>(null);
   const open = dialog.kind === 'add' || editing !== null;
   const initial = useMemo(
     () =>
@@ -57,16 +54,19 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
   const [problem, setProblem] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const switchCurrency = switchChosen ?? list.items.every((item) => item.price === null);
   useEffect(() => {
     if (open) {
       setValues(initial);
       setProblem(null);
       setError(null);
-      setSwitchCurrency(null);
+      setCurrency(null);
     }
   }, [open, initial]);
-  const shownCurrency = offered && switchCurrency ? offered : list.currency;
+  const fromPage =
+    dialog.kind === 'add' && dialog.currency ? toCurrencyCode(dialog.currency) : null;
+  const currency =
+    currencyChosen ?? (editing ? priceCurrency(editing, list.currency) : fromPage || list.currency);
+  const currencyCode = toCurrencyCode(currency);
 
   const save = (item: ItemBody) => {
     setError(null);
@@ -74,7 +74,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
       ? { kind: 'edit', itemId: editing._id, item }
       : { kind: 'add', items: [item] };
     update.mutate(
-      { intent, ...(offered && switchCurrency ? { extra: { currency: offered } } : {}) },
+      { intent },
       {
         onSuccess: onClose,
         onError: (failure) =>
@@ -93,7 +93,11 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = formToItem(values);
+    const result = formToItem(values, {
+      chosen: currency,
+      list: list.currency,
+      own: editing?.currency ?? null,
+    });
     if (!result.ok) {
       setProblem(result.message);
       return;
@@ -113,6 +117,9 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
       size="lg"
     >
       <form className="stack" onSubmit={submit} noValidate>
+        {/* Quick Add's word on the page (a failure, nothing found): a polite note, not a
+            problem of the form, which can be filled in and saved as it is. */}
+        {dialog.kind === 'add' && dialog.note ? <Alert tone="info">{dialog.note}</Alert> : null}
         {shown ? <Alert tone="error">{shown}</Alert> : null}
         <InputField
           label={t('lists.editor.name')}
@@ -128,9 +135,17 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
           value={values.description}
           onChange={(event) => set('description')(event.target.value)}
         />
-        <div className="form-row">
+        <div className="form-row price-currency">
           <InputField
-            label={t('lists.editor.price', { symbol: currencySymbol(shownCurrency) })}
+            label={t('lists.editor.price', { symbol: currencySymbol(currency) })}
+            hint={
+              currencyCode && currencyCode !== list.currency
+                ? t('lists.editor.otherCurrency', {
+                    currency: currencyCode,
+                    listCurrency: list.currency,
+                  })
+                : undefined
+            }
             type="number"
             inputMode="decimal"
             step="0.01"
@@ -138,6 +153,13 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             value={values.price}
             onChange={(event) => set('price')(event.target.value)}
           />
+          <CurrencyField
+            label={t('lists.field.currency')}
+            value={currency}
+            onChange={setCurrency}
+          />
+        </div>
+        <div className="form-row">
           <InputField
             label={t('lists.editor.quantity')}
             type="number"
@@ -155,14 +177,6 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             onChange={(event) => set('category')(event.target.value)}
           />
         </div>
-        {offered ? (
-          <CheckboxField
-            label={t('lists.editor.switchCurrency', { currency: offered })}
-            hint={t('lists.editor.switchCurrencyHint', { offered, current: list.currency })}
-            checked={switchCurrency}
-            onChange={(event) => setSwitchCurrency(event.target.checked)}
-          />
-        ) : null}
         <InputField
           label={t('lists.editor.link')}
           type="url"

@@ -1,6 +1,7 @@
 import type { Item, ItemBody, ItemType } from '@wishlist/core';
 import { isHttpUrl, LIMITS } from '@wishlist/core';
 import { t } from '../i18n';
+import { currencyProblem, toCurrencyCode } from './currency';
 
 /** What the add/edit form holds: every field as typed, price and quantity as text. */
 export interface ItemFormValues {
@@ -45,12 +46,23 @@ export function itemToForm(item: Item): ItemFormValues {
 
 export type ItemFormResult = { ok: true; item: ItemBody } | { ok: false; message: string };
 
+/** The currency the form's price is in (L2), beside the list's and the item's own so far. */
+export interface FormCurrency {
+  /** As chosen or typed in the form. */
+  chosen: string;
+  list: string;
+  /** The edited item's own currency; null for one in the list's, and for a new item. */
+  own: string | null;
+}
+
 /**
  * Spec section 5: name required and trimmed; price numeric (step 0.01); links must be URLs;
  * type want or have; optional fields are absent when empty. The quantity (G2) and the priority
  * (L1) are always sent, so saving an item can never leave it otherwise than the form showed.
+ * `currency` (L2) is sent when the price is in another than the list's, and as null to bring
+ * an item back to the list's; an item in the list's currency is sent as the spec's app sends it.
  */
-export function formToItem(values: ItemFormValues): ItemFormResult {
+export function formToItem(values: ItemFormValues, currency: FormCurrency): ItemFormResult {
   const name = values.name.trim();
   if (!name) return { ok: false, message: t('lists.form.nameRequired') };
   const quantityText = values.quantity.trim();
@@ -76,6 +88,10 @@ export function formToItem(values: ItemFormValues): ItemFormResult {
     }
     item.price = Math.round(price * 100) / 100;
   }
+  const code = toCurrencyCode(currency.chosen);
+  if (!code) return { ok: false, message: currencyProblem() };
+  if (code !== currency.list) item.currency = code;
+  else if (currency.own !== null) item.currency = null;
   const link = values.affiliateLink.trim();
   if (link) {
     if (!isHttpUrl(link)) return { ok: false, message: t('lists.form.linkProblem') };

@@ -8,10 +8,11 @@ import type { ItemFormValues } from './item-form';
 export type ListDialog =
   | { kind: 'none' }
   /**
-   * `currency`: the currency of the shop's page Quick Add read (L2), offered to the list when it
-   * differs from the list's; absent or '' when the page stated none.
+   * `currency`: the currency of the shop's page Quick Add read (L2), which the new item's price
+   * is in; absent or '' when the page stated none (the list's, then). `note`: what Quick Add says
+   * of the page at the form's top (why nothing was read from it).
    */
-  | { kind: 'add'; initial: ItemFormValues; currency?: string }
+  | { kind: 'add'; initial: ItemFormValues; currency?: string; note?: string | null }
   | { kind: 'edit'; item: Item }
   | { kind: 'delete'; item: Item }
   | { kind: 'quick-add' }

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Claim } from '@wishlist/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -18,11 +18,17 @@ const NOTICE =
   'You are offline These are your lists as last loaded. Changes cannot be saved until you are back online.';
 const REASON = 'You are offline: this can be done again once you are back online.';
 
-function setOnline(online: boolean) {
+/** The browser going off or back on line, and the page having heard it (its first button). */
+async function setOnline(online: boolean) {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
   act(() => {
     window.dispatchEvent(new Event(online ? 'online' : 'offline'));
   });
+  const first = screen.getAllByRole('button', {
+    name: /^Mark as bought: |^Als gekauft/,
+    hidden: true,
+  })[0];
+  await waitFor(() => expect(first?.hasAttribute('disabled')).toBe(!online));
 }
 
 const mine: Claim = { user: { _id: FRIEND.id, name: FRIEND.name }, quantity: 1, at: '2026-02-01' };
@@ -54,7 +60,7 @@ describe('offline, the list page offers no change it could not save', () => {
     mockApi({ [`GET ${LIST_PATH}`]: { body: makeList({ items }) } });
     renderApp('/lists/l-1');
     await screen.findByRole('heading', { name: 'Kite' });
-    setOnline(false);
+    await setOnline(false);
 
     for (const name of [
       'Mark as bought: Kite',
@@ -96,7 +102,7 @@ describe('offline, the list page offers no change it could not save', () => {
     const dialog = within(await screen.findByRole('dialog', { name: 'List settings' }));
     expectBlocked(dialog.getByRole('button', { name: 'Save settings' }));
 
-    setOnline(true);
+    await setOnline(true);
     expect(dialog.getByRole('button', { name: 'Save settings' })).toBeEnabled();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     const mark = screen.getByRole('button', { name: 'Mark as bought: Kite' });
@@ -110,7 +116,7 @@ describe('offline, the list page offers no change it could not save', () => {
     mockApi({ [`GET ${LIST_PATH}`]: { body: makeList({ items }) } });
     renderApp('/lists/l-1');
     await screen.findByRole('heading', { name: 'Kite' });
-    setOnline(false);
+    await setOnline(false);
     for (const name of [
       'Mark as bought: Kite',
       'Unmark: Scarf',
@@ -124,13 +130,42 @@ describe('offline, the list page offers no change it could not save', () => {
     ).toBeDisabled();
   });
 
+  it('the server not answering disables them too, saying so; they come back when it answers', async () => {
+    signInAs(FRIEND);
+    let down = true;
+    const noAnswer = (): never => {
+      throw new TypeError('Failed to fetch');
+    };
+    mockApi({
+      [`GET ${LIST_PATH}`]: { body: makeList({ items }) },
+      [`PUT ${LIST_PATH}/items/i-1/mark-bought`]: noAnswer,
+      'GET /healthz': () => (down ? noAnswer() : { body: { status: 'ok' } }),
+    });
+    renderApp('/lists/l-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Mark as bought: Kite' }));
+    const mark = screen.getByRole('button', { name: 'Mark as bought: Kite' });
+    await waitFor(() => expect(mark).toBeDisabled());
+    expect(mark).toHaveAttribute(
+      'title',
+      'The server cannot be reached: this can be done again once it answers.',
+    );
+    expect(mark).toHaveAccessibleDescription(
+      "Can't reach the server What you see may be out of date, and changes cannot be saved until it answers again.",
+    );
+    expect(screen.getByRole('button', { name: 'Unmark mine: Plates' })).toBeDisabled();
+
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(mark).toBeEnabled());
+  });
+
   it('says why in German too', async () => {
     await setLanguage('de');
     signInAs(FRIEND);
     mockApi({ [`GET ${LIST_PATH}`]: { body: makeList({ items }) } });
     renderApp('/lists/l-1');
     await screen.findByRole('heading', { name: 'Kite' });
-    setOnline(false);
+    await setOnline(false);
     expect(screen.getByRole('button', { name: 'Als gekauft markieren: Kite' })).toHaveAttribute(
       'title',
       'Du bist offline: Das geht wieder, sobald du online bist.',

@@ -18,7 +18,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { Item, WishList } from '@wishlist/core';
+import { type Item, priceCurrency, type WishList } from '@wishlist/core';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { withReason } from '../../../lib/api-client';
@@ -184,7 +184,10 @@ function ReorderRow({ item, currency, first, last, onStep }: ReorderRowProps) {
       <span className="reorder-name">
         {item.name}
         {item.price !== null ? (
-          <span className="reorder-price"> {formatPrice(item.price, currency)}</span>
+          <span className="reorder-price">
+            {' '}
+            {formatPrice(item.price, priceCurrency(item, currency))}
+          </span>
         ) : null}
       </span>
       <span className="reorder-moves">

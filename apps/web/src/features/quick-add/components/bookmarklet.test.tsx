@@ -1,8 +1,8 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { renderElement } from '../../../test/test-utils';
-import { Bookmarklet } from './bookmarklet';
+import { Bookmarklet, DESKTOP_QUERY } from './bookmarklet';
 
 describe('the bookmarklet (N4)', () => {
   it('opens the share page with the address and title of the page it is used on', () => {
@@ -39,5 +39,33 @@ describe('the bookmarklet (N4)', () => {
     expect(screen.getByRole('heading', { name: 'Von jeder Seite hinzufügen' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Zu Wishlist hinzufügen' })).toBeVisible();
     expect(screen.queryByText(/Drag this button/)).toBeNull();
+  });
+
+  it('is offered only where a desktop browser can use it, following the window', () => {
+    let desktop = false;
+    const listeners = new Set<() => void>();
+    const asked: string[] = [];
+    vi.stubGlobal('matchMedia', (query: string) => {
+      asked.push(query);
+      return {
+        get matches() {
+          return desktop;
+        },
+        addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+      };
+    });
+    renderElement(<Bookmarklet />);
+    expect(asked).toContain('(pointer: fine) and (min-width: 48rem)');
+    expect(DESKTOP_QUERY).toBe('(pointer: fine) and (min-width: 48rem)');
+    // A phone, or a tablet used by touch: nothing to drag it with, no bookmarks bar.
+    expect(screen.queryByRole('heading', { name: 'Add from any page' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to Wishlist' })).toBeNull();
+    // A mouse plugged in, the window widened.
+    desktop = true;
+    act(() => {
+      for (const listener of listeners) listener();
+    });
+    expect(screen.getByRole('link', { name: 'Add to Wishlist' })).toBeVisible();
   });
 });

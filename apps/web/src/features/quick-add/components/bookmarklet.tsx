@@ -1,5 +1,5 @@
 import '../share.css';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { t } from '../i18n';
 
 /**
@@ -16,11 +16,38 @@ export function bookmarkletCode(origin: string): string {
 }
 
 /**
- * "Add to Wishlist" for a desktop browser's bookmarks bar (N4). React refuses `javascript:`
+ * Where a bookmarklet can be used: a mouse or trackpad to drag it with, and a screen wide
+ * enough for a bookmarks bar. Phones and tablets used by touch alone have neither, so they are
+ * not offered one (N4 offers it "from a desktop browser").
+ */
+export const DESKTOP_QUERY = '(pointer: fine) and (min-width: 48rem)';
+
+function subscribeDesktop(listener: () => void): () => void {
+  if (typeof window.matchMedia !== 'function') return () => {};
+  const query = window.matchMedia(DESKTOP_QUERY);
+  query.addEventListener('change', listener);
+  return () => query.removeEventListener('change', listener);
+}
+
+// A browser without media queries in script is an old desktop one: offered, as before.
+const isDesktop = () =>
+  typeof window.matchMedia !== 'function' || window.matchMedia(DESKTOP_QUERY).matches;
+
+/** Whether this browser can use a bookmarklet, following the window as it changes. */
+export function useDesktopBrowser(): boolean {
+  return useSyncExternalStore(subscribeDesktop, isDesktop, () => false);
+}
+
+/**
+ * "Add to Wishlist" for a desktop browser's bookmarks bar (N4), shown only there. React refuses `javascript:`
  * addresses in what it renders, so the link's address is set on the element itself, and so is
  * its click, which does nothing here (it would add this very page): the link is for dragging.
  */
 export function Bookmarklet() {
+  return useDesktopBrowser() ? <BookmarkletCard /> : null;
+}
+
+function BookmarkletCard() {
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     const element = link.current;

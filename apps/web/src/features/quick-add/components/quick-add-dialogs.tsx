@@ -13,8 +13,11 @@ import { useQuickAdd } from './use-quick-add';
 interface QuickAddDialogsProps {
   open: boolean;
   onClose: () => void;
-  /** Quick Add ends here, with what the add form should start from and the page's currency. */
-  onFilled: (values: ItemFormValues, currency: string) => void;
+  /**
+   * Quick Add ends here, with what the add form should start from, the page's currency, and a
+   * note for the form's top (why nothing was read), or null.
+   */
+  onFilled: (values: ItemFormValues, currency: string, note: string | null) => void;
 }
 
 /**
@@ -33,7 +36,7 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
     if (open && sharedLink) forgetSharedLink();
   }, [open, sharedLink, forgetSharedLink]);
   useEffect(() => {
-    if (state.step === 'form') onFilled(state.values, state.currency);
+    if (state.step === 'form') onFilled(state.values, state.currency, state.note);
   }, [state, onFilled]);
   // Closing is the page's to decide: it closes the machine by closing `open`.
   const dispatch: Dispatch<QuickAddEvent> = useCallback(
@@ -63,12 +66,7 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
           </div>
         ) : null}
         {state.step === 'url' ? (
-          <UrlStep
-            url={state.url}
-            problem={state.problem}
-            failed={state.failed}
-            dispatch={dispatch}
-          />
+          <UrlStep url={state.url} problem={state.problem} dispatch={dispatch} />
         ) : null}
       </Dialog>
       <Dialog

@@ -1,7 +1,7 @@
 import { capAtWord, LIMITS } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { formLink, formText } from './form-text';
-import { quickAddReducer, quickAddUrlRequired } from './quick-add-machine';
+import { quickAddNothingFound, quickAddReducer, quickAddUrlRequired } from './quick-add-machine';
 
 const scraped = {
   title: 'Cosy Blanket',
@@ -27,9 +27,9 @@ const linkOnly = (affiliateLink: string) => ({
 describe('quickAddReducer', () => {
   it('walks url → extracting → choosing → form', () => {
     let state = quickAddReducer({ step: 'closed' }, { type: 'open' });
-    expect(state).toEqual({ step: 'url', url: '', problem: null, failed: false });
+    expect(state).toEqual({ step: 'url', url: '', problem: null });
     state = quickAddReducer(state, { type: 'submit' });
-    expect(state).toMatchObject({ step: 'url', problem: quickAddUrlRequired(), failed: false });
+    expect(state).toMatchObject({ step: 'url', problem: quickAddUrlRequired() });
     state = quickAddReducer(state, { type: 'type', url: '  https://shop.example/b  ' });
     state = quickAddReducer(state, { type: 'submit' });
     expect(state).toEqual({ step: 'extracting', url: 'https://shop.example/b' });
@@ -50,6 +50,7 @@ describe('quickAddReducer', () => {
         priority: '0',
       },
       currency: 'GBP',
+      note: null,
     });
   });
 
@@ -72,21 +73,63 @@ describe('quickAddReducer', () => {
     expect(skipped.step === 'form' && skipped.values.imageUrl).toBe('');
   });
 
-  it('a failure brings the URL dialog back with the message and the URL; by hand, the link', () => {
-    let state = quickAddReducer(
+  it('a failure opens the form with only the link, and the reason as its note', () => {
+    const state = quickAddReducer(
       { step: 'extracting', url: 'https://x.example/p' },
       { type: 'failed', message: 'The shop did not return the page.' },
     );
     expect(state).toEqual({
-      step: 'url',
-      url: 'https://x.example/p',
-      problem: 'The shop did not return the page.',
-      failed: true,
+      step: 'form',
+      values: linkOnly('https://x.example/p'),
+      currency: '',
+      note: 'The shop did not return the page.',
     });
-    state = quickAddReducer(state, { type: 'type', url: 'https://x.example/q' });
-    expect(state).toEqual({ step: 'url', url: 'https://x.example/q', problem: null, failed: true });
-    state = quickAddReducer(state, { type: 'by-hand' });
-    expect(state).toEqual({ step: 'form', values: linkOnly('https://x.example/q'), currency: '' });
+  });
+
+  it('one usable image needs no chooser: the form has it', () => {
+    const state = quickAddReducer(
+      { step: 'extracting', url: 'https://x.example/p' },
+      {
+        type: 'scraped',
+        result: { ...scraped, images: ['javascript:alert(1)', 'https://img.example/1.png'] },
+      },
+    );
+    expect(state).toMatchObject({
+      step: 'form',
+      values: { name: 'Cosy Blanket', imageUrl: 'https://img.example/1.png' },
+      note: null,
+    });
+  });
+
+  it('a page with no name, price or image: the form with the link and a note saying so', () => {
+    const state = quickAddReducer(
+      { step: 'extracting', url: 'https://x.example/p' },
+      {
+        type: 'scraped',
+        result: {
+          ...scraped,
+          title: ' ',
+          description: '',
+          price: 'n/a',
+          category: '',
+          url: '',
+          images: [],
+          currency: '',
+        },
+      },
+    );
+    expect(state).toEqual({
+      step: 'form',
+      values: linkOnly('https://x.example/p'),
+      currency: '',
+      note: quickAddNothingFound(),
+    });
+    // A name alone is something found.
+    const named = quickAddReducer(
+      { step: 'extracting', url: 'https://x.example/p' },
+      { type: 'scraped', result: { ...scraped, price: '', images: [] } },
+    );
+    expect(named).toMatchObject({ step: 'form', note: null });
   });
 
   it('Back from the chooser keeps the URL', () => {
@@ -98,7 +141,6 @@ describe('quickAddReducer', () => {
       step: 'url',
       url: 'https://x.example/p',
       problem: null,
-      failed: false,
     });
   });
 

@@ -6,25 +6,22 @@ import { formLink, formText } from './form-text';
 
 /**
  * Quick Add (spec section 4): URL dialog → extracting → image chooser when images came back
- * (pick one or Skip) → prefilled add form.
- *
- * A failed scrape (issue 23, extensions Q1). The spec opens the add form with only the link
- * prefilled; the issue wants the server's reason shown and nothing the person typed lost.
- * Decision: the Quick Add dialog comes back with the URL as typed and the server's sentence
- * under it, and offers "Add by hand", which opens the add form with only that link prefilled,
- * as the spec says. A message on top of an already open add form reads as a problem with the
- * form, and a typo in the address ("That does not look like a web address") could then only
- * be fixed by starting Quick Add again; here it is fixed in place and tried again with
- * "Get details". Going back from the image chooser keeps the URL too.
+ * (pick one or Skip) → prefilled add form. On a scrape failure the add form opens with only the
+ * link prefilled (spec sections 4 and 8), and a note at its top says why (the server's sentence,
+ * or ours when it gave none), without standing in the way of the form. One usable image needs
+ * no choosing: it is prefilled, and can be cleared in the form. A page with no product on it
+ * (no name, price or image) opens the form with a note saying so (docs/decisions/024).
  */
 export type QuickAddState =
   | { step: 'closed' }
-  /** `failed`: the last attempt failed, so "Add by hand" is offered; `problem` says why. */
-  | { step: 'url'; url: string; problem: string | null; failed: boolean }
+  | { step: 'url'; url: string; problem: string | null }
   | { step: 'extracting'; url: string }
   | { step: 'choosing'; scraped: ScrapeResult; images: string[]; url: string }
-  /** `currency`: the page's (L2), '' when it stated none or the form is filled by hand. */
-  | { step: 'form'; values: ItemFormValues; currency: string };
+  /**
+   * `currency`: the page's (L2), '' when it stated none or the form is filled by hand. `note`:
+   * what the form's top says of the page (why nothing was read), or null.
+   */
+  | { step: 'form'; values: ItemFormValues; currency: string; note: string | null };
 
 export type QuickAddEvent =
   /** `url`: a link to start from (shared from another app, or by the bookmarklet). */
@@ -35,7 +32,6 @@ export type QuickAddEvent =
   | { type: 'scraped'; result: ScrapeResult }
   /** `message`: the server's sentence, or the app's own when the server gave none. */
   | { type: 'failed'; message: string }
-  | { type: 'by-hand' }
   | { type: 'pick'; image: string }
   | { type: 'skip' }
   | { type: 'back' };
@@ -76,12 +72,27 @@ export function linkOnly(url: string): ItemFormValues {
   return { ...emptyItemForm, affiliateLink: url.trim() };
 }
 
+/** What the form's note says of a page that gave no name, no price and no image. */
+export const quickAddNothingFound = () => t('quickAdd.nothingFound');
+
+/** The add form from what the server read, with `image` (null: none). */
+function filledForm(result: ScrapeResult, url: string, image: string | null): QuickAddState {
+  const values = prefillFromScrape(result, url, image);
+  const nothing = !values.name && !values.price && usableImages(result.images).length === 0;
+  return {
+    step: 'form',
+    values,
+    currency: scrapedCurrency(result),
+    note: nothing ? quickAddNothingFound() : null,
+  };
+}
+
 export function quickAddReducer(state: QuickAddState, event: QuickAddEvent): QuickAddState {
   switch (event.type) {
     case 'open':
       // Already open: nothing to start again (the page may say "open" twice).
       if (state.step !== 'closed') return state;
-      return { step: 'url', url: event.url ?? '', problem: null, failed: false };
+      return { step: 'url', url: event.url ?? '', problem: null };
     case 'close':
       return { step: 'closed' };
     case 'type':
@@ -95,37 +106,22 @@ export function quickAddReducer(state: QuickAddState, event: QuickAddEvent): Qui
     case 'scraped': {
       if (state.step !== 'extracting') return state;
       const images = usableImages(event.result.images);
-      if (images.length > 0) {
+      if (images.length > 1) {
         return { step: 'choosing', scraped: event.result, images, url: state.url };
       }
-      return {
-        step: 'form',
-        values: prefillFromScrape(event.result, state.url, null),
-        currency: scrapedCurrency(event.result),
-      };
+      return filledForm(event.result, state.url, images[0] ?? null);
     }
     case 'failed':
       if (state.step !== 'extracting') return state;
-      return { step: 'url', url: state.url, problem: event.message, failed: true };
-    case 'by-hand':
-      if (state.step !== 'url') return state;
-      return { step: 'form', values: linkOnly(state.url), currency: '' };
+      return { step: 'form', values: linkOnly(state.url), currency: '', note: event.message };
     case 'pick':
       if (state.step !== 'choosing') return state;
-      return {
-        step: 'form',
-        values: prefillFromScrape(state.scraped, state.url, event.image),
-        currency: scrapedCurrency(state.scraped),
-      };
+      return filledForm(state.scraped, state.url, event.image);
     case 'skip':
       if (state.step !== 'choosing') return state;
-      return {
-        step: 'form',
-        values: prefillFromScrape(state.scraped, state.url, null),
-        currency: scrapedCurrency(state.scraped),
-      };
+      return filledForm(state.scraped, state.url, null);
     case 'back':
       if (state.step !== 'choosing') return state;
-      return { step: 'url', url: state.url, problem: null, failed: false };
+      return { step: 'url', url: state.url, problem: null };
   }
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { LIMITS, updateListInput } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
-import { quickAddUrlRequired } from './quick-add-machine';
+import { quickAddNothingFound, quickAddUrlRequired } from './quick-add-machine';
 import { quickAddFailed, quickAddOffline, quickAddTooSlow, useQuickAdd } from './use-quick-add';
 
 const scraped = {
@@ -43,7 +43,6 @@ describe('Quick Add on the list page', () => {
     const api = setup({ body: scraped });
     const dialog = await start('   ');
     expect(dialog.getByRole('alert')).toHaveTextContent(quickAddUrlRequired());
-    expect(dialog.queryByRole('button', { name: 'Add by hand' })).toBeNull();
     expect(api.callsTo('POST', '/api/scrape')).toHaveLength(0);
   });
 
@@ -88,6 +87,16 @@ describe('Quick Add on the list page', () => {
     expect(screen.queryByRole('dialog', { name: 'Choose an image' })).toBeNull();
   });
 
+  /** The add form Quick Add ended in, with the note at its top. */
+  async function formWithNote(note: string) {
+    const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
+    // A polite note, not an error of the form.
+    expect(form.getByRole('status')).toHaveTextContent(note);
+    expect(form.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Quick Add' })).toBeNull();
+    return form;
+  }
+
   it.each([
     ['a bad URL', 'not a link', 400, 'That does not look like a web address.'],
     [
@@ -108,16 +117,18 @@ describe('Quick Add on the list page', () => {
       503,
       'Quick Add is busy; try again in a moment.',
     ],
-  ])('%s: the server’s message, with the URL kept', async (_, url, status, message) => {
-    setup({ status, body: { message, code: 'X' } });
-    const dialog = await start(url);
-    expect(await dialog.findByRole('alert')).toHaveTextContent(message);
-    const field = dialog.getByLabelText('Product URL');
-    expect(field).toHaveValue(url);
-    expect(field).toHaveFocus();
-    expect(field).toHaveAccessibleDescription(message);
-    expect(screen.queryByRole('dialog', { name: 'Add item' })).toBeNull();
-  });
+  ])(
+    '%s: the form with only the link, and the server’s message on top',
+    async (_, url, status, message) => {
+      setup({ status, body: { message, code: 'X' } });
+      await start(url);
+      const form = await formWithNote(message);
+      expect(form.getByLabelText('Link')).toHaveValue(url);
+      expect(form.getByLabelText('Name')).toHaveValue('');
+      expect(form.getByLabelText('Description')).toHaveValue('');
+      expect(form.getByLabelText('Image URL')).toHaveValue('');
+    },
+  );
 
   it.each([
     [
@@ -128,40 +139,54 @@ describe('Quick Add on the list page', () => {
       quickAddOffline(),
     ],
     ['a server error without a message', () => ({ status: 500 }), quickAddFailed()],
-  ])('%s: a sentence of our own, with the URL kept', async (_, reply, message) => {
+  ])('%s: a sentence of our own over the form with the link', async (_, reply, message) => {
     setup(reply);
-    const dialog = await start('https://shop.example/lamp');
-    expect(await dialog.findByRole('alert')).toHaveTextContent(message);
-    expect(dialog.getByLabelText('Product URL')).toHaveValue('https://shop.example/lamp');
+    await start('https://shop.example/lamp');
+    const form = await formWithNote(message);
+    expect(form.getByLabelText('Link')).toHaveValue('https://shop.example/lamp');
   });
 
-  it('the URL can be fixed and tried again after a failure', async () => {
-    const api = setup((call) =>
-      (call.body as { url: string }).url.startsWith('https://')
-        ? { body: { ...scraped, images: [] } }
-        : { status: 400, body: { message: 'That does not look like a web address.' } },
-    );
-    const dialog = await start('shop.example/blanket');
-    await dialog.findByRole('alert');
-    const field = dialog.getByLabelText('Product URL');
-    await userEvent.clear(field);
-    await userEvent.type(field, 'https://shop.example/blanket');
-    expect(dialog.queryByRole('alert')).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Get details' }));
+  it('after a failure the form keeps what is typed, the note stays, and it saves', async () => {
+    const api = setup({ status: 422, body: { message: 'The shop did not return the page.' } });
+    await start('https://shop.example/broken');
+    const form = await formWithNote('The shop did not return the page.');
+    await userEvent.type(form.getByLabelText('Name'), 'Reading lamp');
+    await userEvent.type(form.getByLabelText('Price ($)'), '30');
+    expect(form.getByLabelText('Name')).toHaveValue('Reading lamp');
+    expect(form.getByRole('status')).toHaveTextContent('The shop did not return the page.');
+    await userEvent.click(form.getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add item' })).toBeNull());
+    const saved = api.callsTo('PUT', '/api/lists/l-1')[0]?.body as { items: unknown[] };
+    expect(saved.items.at(-1)).toMatchObject({
+      name: 'Reading lamp',
+      price: 30,
+      affiliateLink: 'https://shop.example/broken',
+    });
+  });
+
+  it('one usable image: no chooser, the form has it, and it can be cleared', async () => {
+    setup({ body: { ...scraped, images: ['https://img.example/only.png'] } });
+    await start('https://shop.example/blanket');
     const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
+    expect(screen.queryByRole('dialog', { name: 'Choose an image' })).toBeNull();
     expect(form.getByLabelText('Name')).toHaveValue('Cosy Blanket');
-    expect(api.callsTo('POST', '/api/scrape')).toHaveLength(2);
+    expect(form.getByLabelText('Image URL')).toHaveValue('https://img.example/only.png');
+    expect(form.queryByRole('status')).toBeNull();
+    await userEvent.clear(form.getByLabelText('Image URL'));
+    expect(form.getByLabelText('Image URL')).toHaveValue('');
   });
 
-  it('Add by hand opens the form with only the link typed', async () => {
-    setup({ status: 422, body: { message: 'The shop did not return the page.' } });
-    const dialog = await start('https://shop.example/broken');
-    await userEvent.click(await dialog.findByRole('button', { name: 'Add by hand' }));
-    const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
-    expect(form.getByLabelText('Link')).toHaveValue('https://shop.example/broken');
+  it('a page with no product on it: the form with the link, saying nothing was found', async () => {
+    setup({
+      body: { title: '', description: '', price: '', category: '', url: '', images: [] },
+    });
+    await start('https://shop.example/home');
+    const form = await formWithNote(quickAddNothingFound());
+    expect(quickAddNothingFound()).toBe(
+      'We found no product details on that page. Fill in what you know.',
+    );
+    expect(form.getByLabelText('Link')).toHaveValue('https://shop.example/home');
     expect(form.getByLabelText('Name')).toHaveValue('');
-    expect(form.getByLabelText('Description')).toHaveValue('');
-    expect(screen.queryByRole('dialog', { name: 'Quick Add' })).toBeNull();
   });
 
   it('an HTML description arrives as plain text within the limit, and saves', async () => {
@@ -224,19 +249,18 @@ describe('Quick Add on the list page', () => {
 });
 
 describe('useQuickAdd', () => {
-  it('gives up past its deadline and says so, keeping the URL', async () => {
+  it('gives up past its deadline: the form with the link, saying so', async () => {
     signInAs(OWNER);
     mockApi({ 'POST /api/scrape': { body: scraped, delayMs: 500 } });
     const { result } = renderHook(() => useQuickAdd(50));
     act(() => result.current[1]({ type: 'open' }));
     act(() => result.current[1]({ type: 'type', url: 'https://shop.example/slow' }));
     act(() => result.current[1]({ type: 'submit' }));
-    await waitFor(() => expect(result.current[0].step).toBe('url'));
-    expect(result.current[0]).toEqual({
-      step: 'url',
-      url: 'https://shop.example/slow',
-      problem: quickAddTooSlow(),
-      failed: true,
+    await waitFor(() => expect(result.current[0].step).toBe('form'));
+    expect(result.current[0]).toMatchObject({
+      step: 'form',
+      values: { affiliateLink: 'https://shop.example/slow', name: '' },
+      note: quickAddTooSlow(),
     });
   });
 });

@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { withReason } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { useSaveItems } from '../../lists';
+import { ConnectionHint, useCanSend } from '../../offline';
 import { t } from '../i18n';
 import { type LinkOutcome, linksIn, readLinks, SEVERAL_LINKS_MAX } from './several-links';
 
@@ -38,6 +39,7 @@ interface SeveralLinksDialogProps {
 export function SeveralLinksDialog({ list, open, onClose }: SeveralLinksDialogProps) {
   const id = useId();
   const save = useSaveItems(list._id);
+  const canSend = useCanSend();
   const [text, setText] = useState('');
   const [state, setState] = useState<Step>({ step: 'enter', problem: null });
   const stop = useRef<AbortController | null>(null);
@@ -152,11 +154,12 @@ export function SeveralLinksDialog({ list, open, onClose }: SeveralLinksDialogPr
               </p>
             )}
           </div>
+          <ConnectionHint />
           <div className="dialog-actions">
             <button type="button" className="button button-secondary" onClick={onClose}>
               {t('quickAdd.several.cancel')}
             </button>
-            <button type="submit" className="button button-primary">
+            <button type="submit" className="button button-primary" disabled={!canSend}>
               {t('quickAdd.several.submit')}
             </button>
           </div>

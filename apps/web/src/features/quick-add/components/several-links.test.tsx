@@ -40,6 +40,8 @@ describe('several links: reading', () => {
         type: 'want',
         quantity: 1,
         priority: 0,
+        // Priced in the shop's currency, never relabelled as the list's.
+        currency: 'GBP',
       },
     });
     expect(itemFromScrape('https://x.example', page('', '1'))).toEqual({

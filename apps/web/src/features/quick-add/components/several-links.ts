@@ -1,5 +1,5 @@
 import type { ItemBody, ScrapeResult } from '@wishlist/core';
-import { digitsAndDots, isHttpUrl, LIMITS } from '@wishlist/core';
+import { digitsAndDots, isCurrencyCode, isHttpUrl, LIMITS } from '@wishlist/core';
 import { scrapeProduct } from '../api/scrape';
 import { t } from '../i18n';
 import { formLink, formText } from './form-text';
@@ -29,7 +29,10 @@ export function linksIn(text: string): string[] {
   return [...new Set(lines.filter(Boolean))];
 }
 
-/** The item Quick Add would prefill from a page, added as it is (name, price, link, image…). */
+/**
+ * The item Quick Add would prefill from a page, added as it is (name, price, link, image…), its
+ * price in the page's currency when the page stated one (the list's otherwise).
+ */
 export function itemFromScrape(url: string, result: ScrapeResult): LinkOutcome {
   const name = formText(result.title, 'line', LIMITS.itemNameMax);
   if (!name) return { url, ok: false, message: noName() };
@@ -45,7 +48,9 @@ export function itemFromScrape(url: string, result: ScrapeResult): LinkOutcome {
   item.affiliateLink = formLink(result.url) || url;
   const image = usableImages(result.images)[0];
   if (image) item.imageUrl = image;
-  return { url, ok: true, item, currency: scrapedCurrency(result) };
+  const currency = scrapedCurrency(result);
+  if (isCurrencyCode(currency)) item.currency = currency;
+  return { url, ok: true, item, currency };
 }
 
 async function readOne(url: string, stop: AbortSignal, deadlineMs: number): Promise<LinkOutcome> {

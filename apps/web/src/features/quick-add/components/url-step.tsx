@@ -1,29 +1,18 @@
 import { LIMITS } from '@wishlist/core';
 import type { Dispatch } from 'react';
-import { useEffect, useRef } from 'react';
+import { ConnectionHint, useCanSend } from '../../offline';
 import { t } from '../i18n';
 import type { QuickAddEvent } from './quick-add-machine';
 
 interface UrlStepProps {
   url: string;
   problem: string | null;
-  /** The last attempt failed: offer to fill in the form by hand. */
-  failed: boolean;
   dispatch: Dispatch<QuickAddEvent>;
 }
 
-/**
- * The URL form. After a failure it comes back with the URL as typed, the server's sentence
- * under it and the cursor in it, so the address can be fixed and tried again, or the item
- * added by hand (quick-add-machine.ts).
- */
-export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
-  const input = useRef<HTMLInputElement>(null);
-  // Mounted anew when an attempt fails: the dialog's focus had gone with the progress view.
-  const failedOnMount = useRef(failed);
-  useEffect(() => {
-    if (failedOnMount.current) input.current?.focus();
-  }, []);
+/** The URL form; a failed attempt goes on to the add form (quick-add-machine.ts). */
+export function UrlStep({ url, problem, dispatch }: UrlStepProps) {
+  const canSend = useCanSend();
   return (
     <form
       className="stack"
@@ -38,7 +27,6 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
           {t('quickAdd.url.label')}
         </label>
         <input
-          ref={input}
           id="quick-add-url"
           className="input"
           type="url"
@@ -56,6 +44,7 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
           </p>
         ) : null}
       </div>
+      <ConnectionHint />
       <div className="dialog-actions">
         <button
           type="button"
@@ -64,16 +53,7 @@ export function UrlStep({ url, problem, failed, dispatch }: UrlStepProps) {
         >
           {t('quickAdd.cancel')}
         </button>
-        {failed ? (
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={() => dispatch({ type: 'by-hand' })}
-          >
-            {t('quickAdd.byHand')}
-          </button>
-        ) : null}
-        <button type="submit" className="button button-primary">
+        <button type="submit" className="button button-primary" disabled={!canSend}>
           {t('quickAdd.getDetails')}
         </button>
       </div>

@@ -6,7 +6,7 @@ import { quickAddReducer } from './quick-add-machine';
 
 /**
  * Past the server's own limits (fetch, reading, the first start of its reader): a call still
- * unanswered by then never will be, and the person gets the URL dialog back.
+ * unanswered by then never will be, and the person gets the add form with the link.
  */
 export const SCRAPE_DEADLINE_MS = 45_000;
 
@@ -17,8 +17,8 @@ export const quickAddFailed = () => t('quickAdd.failed');
 
 /**
  * The server's sentence when it sent one, else what went wrong in words of our own. No answer
- * at all (offline, or the server unreachable) is said the Quick Add way, which offers the form
- * by hand, rather than as the generic refusal of a write offline (lib/api-client.ts).
+ * at all (offline, or the server unreachable) is said the Quick Add way, over the form to fill
+ * in by hand, rather than as the generic refusal of a write offline (lib/api-client.ts).
  */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.status === 0) return quickAddOffline();
@@ -44,7 +44,7 @@ export function useQuickAdd(deadlineMs = SCRAPE_DEADLINE_MS) {
           if (!controller.signal.aborted) dispatch({ type: 'scraped', result });
         },
         (error: unknown) => {
-          // A failure says why in the URL dialog, which keeps the URL (quick-add-machine.ts).
+          // A failure opens the add form with the link, and says why at its top.
           if (timedOut) dispatch({ type: 'failed', message: quickAddTooSlow() });
           else if (!controller.signal.aborted) {
             dispatch({ type: 'failed', message: failureMessage(error) });
