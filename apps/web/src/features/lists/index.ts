@@ -25,6 +25,8 @@ export { ListCard } from './components/list-card';
 export { type ListDialog, noDialog, type OpenListDialog } from './components/list-dialog';
 export { ListHeader } from './components/list-header';
 export { ListItems } from './components/list-items';
+export { NewListSurprise } from './components/new-list-surprise';
 export { RevealDialog } from './components/reveal-dialog';
 export { StatsPanel } from './components/stats-panel';
+export { preferredCurrency } from './currency-preference';
 export { t } from './i18n';
