@@ -89,7 +89,7 @@ test('the owner makes a surprise list with an event date, a drone and four plate
 }) => {
   await signIn(page, owner);
   await page.getByLabel('List name').fill("Rosa's 40th");
-  await page.getByRole('checkbox', { name: 'Surprise mode' }).check();
+  await page.getByRole('checkbox', { name: 'Keep it a surprise' }).check();
   await page.getByLabel('Event date (optional)').fill(eventDate);
   await page.getByRole('button', { name: 'Create list' }).click();
   await expect(page).toHaveURL(/\/lists\/[^/]+$/);

@@ -8,6 +8,7 @@ export * from './rules/links.js';
 export * from './rules/price.js';
 export * from './rules/surprise.js';
 export * from './rules/text.js';
+export * from './rules/values.js';
 export * from './schemas/account-answers.js';
 export * from './schemas/api-tokens.js';
 export * from './schemas/auth.js';

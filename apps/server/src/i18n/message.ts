@@ -1,4 +1,4 @@
-import type { Language, Said } from '@wishlist/core';
+import { fillValues, type Language, type Said, valueMarker } from '@wishlist/core';
 import { I18N, type MessageKey } from './catalogs.js';
 
 /**
@@ -29,12 +29,10 @@ export function msg(key: MessageKey, values?: Record<string, MessageValue>): Mes
 
 /**
  * Values are put in after Lingui has formatted the message, each in place of a marker from
- * Unicode's private use area: Lingui decodes `\uXXXX` sequences in what it formats, and text a
- * person wrote (a list's name) must come out exactly as written.
+ * Unicode's private use area (core's fillValues): Lingui decodes `\uXXXX` sequences in what it
+ * formats, and text a person wrote (a list's name) must come out exactly as written. French
+ * "de Anna" becomes "d’Anna" there.
  */
-const MARKER = /\uE000(\d+)\uE001/g;
-const marker = (n: number) => `\uE000${n}\uE001`;
-
 /**
  * `key` in `language` with `values`; `literal` rewrites the message's own words before the
  * values go in (an e-mail's HTML part escapes them, and gives values already made HTML).
@@ -49,11 +47,11 @@ export function render(
   const formatted: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(values)) {
     if (typeof value === 'number') formatted[name] = value;
-    else formatted[name] = marker(held.push(value) - 1);
+    else formatted[name] = valueMarker(held.push(value) - 1);
   }
   const words = I18N[language]._(key, formatted);
   const shown = literal ? literal(words) : words;
-  return held.length === 0 ? shown : shown.replace(MARKER, (_, n: string) => held[Number(n)] ?? '');
+  return held.length === 0 ? shown : fillValues(shown, held, language);
 }
 
 /** `text` in `language`. */

@@ -43,6 +43,7 @@ describe('in German and French', () => {
     const { formatPrice } = await import('./format');
     await setLanguage('de');
     expect(formatDay('2026-12-24')).toBe('24. Dez. 2026');
+    expect(formatPrice(1299)).toBe('1.299,00\u00a0$');
     expect(formatPrice(1234.5, 'EUR')).toBe('1.234,50\u00a0€');
     expect(formatPrice(12.3)).toBe('12,30\u00a0$');
     await setLanguage('fr');
@@ -51,5 +52,7 @@ describe('in German and French', () => {
     expect(formatDate('2026-03-05T10:00:00.000Z')).toBe('5 mars 2026');
     await setLanguage('en');
     expect(formatPrice(12.3)).toBe('$12.30');
+    // The spec's $ and 2 decimals, with the thousands grouped as the other languages' are.
+    expect(formatPrice(1299)).toBe('$1,299.00');
   });
 });

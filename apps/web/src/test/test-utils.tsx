@@ -3,7 +3,7 @@ import type { Item, User, WishList } from '@wishlist/core';
 import { isSurpriseActive, utcDay } from '@wishlist/core';
 import type { ReactElement } from 'react';
 import { createMemoryRouter } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { AppProvider } from '../app/provider';
 import { createRoutes } from '../app/routes';
 import { createQueryClient } from '../lib/query-client';
@@ -165,10 +165,21 @@ export function mockApi(handlers: Record<string, Handler>) {
   };
 }
 
-/** The whole app (real routes, providers and session rules) at `path`. */
-export function renderApp(path: string) {
+/** `field` is marked refused and read with `message`, shown under it (components/ui/field.tsx). */
+export function expectFieldError(field: HTMLElement, message: string): void {
+  expect(field).toHaveAttribute('aria-invalid', 'true');
+  expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+}
+
+/**
+ * The whole app (real routes, providers and session rules) at `path`, with `before` as the
+ * pages Back returns to.
+ */
+export function renderApp(path: string, before: string[] = []) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const router = createMemoryRouter(createRoutes(queryClient), {
+    initialEntries: [...before, path],
+  });
   const view = render(<AppProvider router={router} queryClient={queryClient} />);
   return { router, ...view };
 }

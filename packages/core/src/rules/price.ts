@@ -19,18 +19,27 @@ const formatters = new Map<string, Intl.NumberFormat>();
 /** The region whose number style a language's prices follow: 1.234,50 € in German. */
 const PRICE_LOCALES: Record<string, string> = { en: 'en-US', de: 'de-DE', fr: 'fr-FR' };
 
+/** "$1,299.00": the spec's `$` and 2 decimals, grouped in thousands as en-US Intl writes them. */
+function dollars(price: number): string {
+  const [whole = '0', cents = '00'] = Math.abs(price).toFixed(2).split('.');
+  const groups: string[] = [];
+  for (let end = whole.length; end > 0; end -= 3)
+    groups.unshift(whole.slice(Math.max(0, end - 3), end));
+  return `${price < 0 ? '-' : ''}$${groups.join(',')}.${cents}`;
+}
+
 /**
- * A price as the list's currency writes it in the reader's language, with 2 decimals (L2, N5).
- * USD in English keeps the spec's `$12.34` without an Intl formatter (the first one a page
- * creates loads locale data, a pause a phone feels); the rest is formatted by Intl, one
- * formatter kept per language and currency.
+ * A price as the list's currency writes it in the reader's language, with 2 decimals and its
+ * thousands grouped (L2, N5). USD in English keeps the spec's `$1,234.50` without an Intl
+ * formatter (the first one a page creates loads locale data, a pause a phone feels); the rest
+ * is formatted by Intl, one formatter kept per language and currency.
  */
 export function formatPrice(
   price: number,
   currency: string = DEFAULT_CURRENCY,
   language = 'en',
 ): string {
-  if (currency === DEFAULT_CURRENCY && language === 'en') return `$${price.toFixed(2)}`;
+  if (currency === DEFAULT_CURRENCY && language === 'en') return dollars(price);
   const key = `${language} ${currency}`;
   let format = formatters.get(key);
   if (!format) {

@@ -157,7 +157,9 @@ export const createListInput = z.object({
   currency: currencyField.default(DEFAULT_CURRENCY),
 });
 export type CreateListInput = z.infer<typeof createListInput>;
-export type CreateListBody = Body<CreateListInput>;
+/** The spec's `{name, description?, isPublic}`; what the extensions add, only when chosen. */
+export type CreateListBody = Omit<Body<CreateListInput>, 'surprise' | 'eventDate' | 'currency'> &
+  Partial<Pick<CreateListInput, 'surprise' | 'eventDate' | 'currency'>>;
 
 export const updateListInput = z.object({
   name: listName.optional(),

@@ -1,12 +1,12 @@
 import '../../features/quick-add/share.css';
-import { DEFAULT_CURRENCY, LIMITS } from '@wishlist/core';
+import { LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { InputField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
-import { useCreateList, useLists } from '../../features/lists';
+import { NewListSurprise, preferredCurrency, useCreateList, useLists } from '../../features/lists';
 import { quickAddPath, sharedLinkOf, quickAddT as t } from '../../features/quick-add';
 import { errorMessage, isAuthError, withReason } from '../../lib/api-client';
 import { specT } from '../../lib/i18n';
@@ -98,6 +98,7 @@ function NewList({ link, first }: { link: string; first: boolean }) {
   const create = useCreateList();
   const navigate = useNavigate();
   const [name, setName] = useState('');
+  const [surprise, setSurprise] = useState(false);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
@@ -107,9 +108,8 @@ function NewList({ link, first }: { link: string; first: boolean }) {
       {
         name: trimmed,
         isPublic: false,
-        surprise: false,
-        eventDate: null,
-        currency: DEFAULT_CURRENCY,
+        ...(surprise ? { surprise: true } : {}),
+        currency: preferredCurrency(),
       },
       { onSuccess: (list) => void navigate(quickAddPath(list._id, link)) },
     );
@@ -129,6 +129,7 @@ function NewList({ link, first }: { link: string; first: boolean }) {
         value={name}
         onChange={(event) => setName(event.target.value)}
       />
+      <NewListSurprise checked={surprise} onChange={setSurprise} />
       <div className="form-actions">
         <button
           type="submit"

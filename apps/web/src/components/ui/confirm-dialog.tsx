@@ -9,6 +9,8 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** The safe choice's words, where "Cancel" says less ("Keep editing"). */
+  cancelLabel?: string;
   onConfirm: () => void;
   /**
    * Where focus goes after a confirmation, when the control that asked is about to go with
@@ -24,6 +26,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel = t('ui.cancel'),
   onConfirm,
   focusAfterConfirm,
 }: ConfirmDialogProps) {
@@ -51,7 +54,7 @@ export function ConfirmDialog({
           </AlertDialog.Description>
           <div className="dialog-actions">
             <AlertDialog.Cancel className="button button-secondary">
-              {t('ui.cancel')}
+              {cancelLabel}
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className="button button-danger"

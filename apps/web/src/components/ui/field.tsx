@@ -1,36 +1,64 @@
 import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
 
+/** What the control under a label carries: its id, what describes it, whether it is refused. */
+export interface FieldIds {
+  id: string;
+  'aria-describedby': string | undefined;
+  'aria-invalid': true | undefined;
+}
+
 interface FieldShellProps {
   label: string;
   hint?: ReactNode;
-  children: (ids: { id: string; hintId: string | undefined }) => ReactNode;
+  /**
+   * Why the value is refused: under the field, read with it, and announced when it appears
+   * (as Quick Add's address and the inline title edit say theirs).
+   */
+  error?: string | null;
+  children: (ids: FieldIds) => ReactNode;
 }
 
-function FieldShell({ label, hint, children }: FieldShellProps) {
+/** A label, the control, then its hint and its error, both tied to the control. */
+export function FieldShell({ label, hint, error, children }: FieldShellProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
   return (
     <div className="field">
       <label htmlFor={id} className="field-label">
         {label}
       </label>
-      {children({ id, hintId })}
+      {children({
+        id,
+        'aria-describedby': describedBy,
+        'aria-invalid': error ? true : undefined,
+      })}
       {hint ? (
         <p id={hintId} className="field-hint">
           {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className="field-error" role="alert">
+          {error}
         </p>
       ) : null}
     </div>
   );
 }
 
-type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & { label: string; hint?: ReactNode };
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+};
 
-export function InputField({ label, hint, ...input }: InputFieldProps) {
+export function InputField({ label, hint, error, ...input }: InputFieldProps) {
   return (
-    <FieldShell label={label} hint={hint}>
-      {({ id, hintId }) => <input id={id} className="input" aria-describedby={hintId} {...input} />}
+    <FieldShell label={label} hint={hint} error={error}>
+      {(ids) => <input className="input" {...ids} {...input} />}
     </FieldShell>
   );
 }
@@ -38,14 +66,13 @@ export function InputField({ label, hint, ...input }: InputFieldProps) {
 type TextAreaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
   label: string;
   hint?: ReactNode;
+  error?: string | null;
 };
 
-export function TextAreaField({ label, hint, ...textarea }: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, ...textarea }: TextAreaFieldProps) {
   return (
-    <FieldShell label={label} hint={hint}>
-      {({ id, hintId }) => (
-        <textarea id={id} className="input textarea" aria-describedby={hintId} {...textarea} />
-      )}
+    <FieldShell label={label} hint={hint} error={error}>
+      {(ids) => <textarea className="input textarea" {...ids} {...textarea} />}
     </FieldShell>
   );
 }

@@ -84,7 +84,36 @@ describe('/share (the share target)', () => {
     await userEvent.click(form.getByRole('button', { name: 'Create the list and add' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
     expect(dialog.getByLabelText('Product URL')).toHaveValue(SHOP);
-    expect(api.callsTo('POST', '/api/lists')[0]?.body).toMatchObject({ name: 'Gift ideas' });
+    // The spec's body: no surprise unless chosen.
+    expect(api.callsTo('POST', '/api/lists')[0]?.body).toEqual({
+      name: 'Gift ideas',
+      isPublic: false,
+      currency: 'USD',
+    });
+  });
+
+  it('the new list may be kept a surprise, said beside the box', async () => {
+    signInAs(OWNER);
+    const created = makeList({ _id: 'l-new', name: 'Gift ideas', surprise: true });
+    const api = mockApi({
+      'GET /api/lists': { body: [] },
+      'POST /api/lists': { status: 201, body: created },
+      'GET /api/lists/l-new': { body: created },
+    });
+    renderApp(share);
+    await userEvent.type(await screen.findByLabelText('List name'), 'Gift ideas');
+    const surprise = screen.getByRole('checkbox', { name: 'Keep it a surprise' });
+    expect(surprise).not.toBeChecked();
+    expect(surprise).toHaveAccessibleDescription(/until the day after the event/);
+    await userEvent.click(surprise);
+    await userEvent.click(screen.getByRole('button', { name: 'Create the list and add' }));
+    await waitFor(() => expect(api.callsTo('POST', '/api/lists')).toHaveLength(1));
+    expect(api.callsTo('POST', '/api/lists')[0]?.body).toEqual({
+      name: 'Gift ideas',
+      isPublic: false,
+      surprise: true,
+      currency: 'USD',
+    });
   });
 
   it('says so when nothing shared is a web address', async () => {

@@ -48,6 +48,17 @@ function track(loading: Promise<void>): void {
 }
 
 /**
+ * French's elision ("d’Anna"; french-values.ts), loaded with the French catalogues: the other
+ * languages' pages never download it.
+ */
+let formatFrench: typeof import('./french-values').formatFrench | null = null;
+const loadFrench = () =>
+  import('./french-values').then((module) => {
+    formatFrench = module.formatFrench;
+  });
+if (initial === 'fr') track(loadFrench());
+
+/**
  * Adds a part of the app's messages (a feature's, say), and starts loading them in the language
  * in use. Registered as its module is evaluated, without a top-level await: one would make the
  * bundler split every module that depends on it into chunks of their own, 23 files for the
@@ -83,7 +94,10 @@ export async function withCatalogs<Module>(loading: Promise<Module>): Promise<Mo
 
 /** A translate function whose keys are those of one English catalogue. */
 export function translator<Key extends string>() {
-  return (key: Key, values?: Record<string, unknown>): string => i18n._(key, values);
+  return (key: Key, values?: Record<string, unknown>): string =>
+    values && formatFrench && i18n.locale === 'fr'
+      ? formatFrench((marked) => i18n._(key, marked), values)
+      : i18n._(key, values);
 }
 
 export function currentLanguage(): Language {
@@ -101,7 +115,10 @@ export async function setLanguage(language: Language): Promise<void> {
     // Private mode may refuse storage; the language still applies to this visit.
   }
   if (language === i18n.locale) return;
-  const loaded = await Promise.all(namespaces.map((namespace) => messagesOf(namespace, language)));
+  const [loaded] = await Promise.all([
+    Promise.all(namespaces.map((namespace) => messagesOf(namespace, language))),
+    language === 'fr' ? loadFrench() : undefined,
+  ]);
   i18n.load(language, Object.assign({}, ...loaded) as Messages);
   i18n.activate(language);
   document.documentElement.lang = language;

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { mockApi, OWNER, renderApp } from '../../../test/test-utils';
+import { expectFieldError, mockApi, OWNER, renderApp } from '../../../test/test-utils';
 
 const authResult = { token: 'new-token', user: OWNER };
 const dashboard = {
@@ -23,7 +23,11 @@ describe('register (spec section 5)', () => {
     const api = mockApi({});
     renderApp('/register');
     await fillRegister('Ann', 'ann@example.test', 'secret1', 'secret2');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+    // Said at the confirmation, which takes the focus; the password itself is fine.
+    const confirm = screen.getByLabelText('Confirm password');
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expectFieldError(confirm, 'Passwords do not match');
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
     expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
   });
 
@@ -31,7 +35,11 @@ describe('register (spec section 5)', () => {
     const api = mockApi({});
     renderApp('/register');
     await fillRegister('Ann', 'ann@example.test', '12345', '12345');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
+    const password = screen.getByLabelText('Password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expectFieldError(password, 'Password must be at least 6 characters long');
+    // The one problem, announced where it is.
+    expect(screen.getByRole('alert')).toHaveTextContent(
       'Password must be at least 6 characters long',
     );
     expect(api.callsTo('POST', '/api/auth/register')).toHaveLength(0);
@@ -178,15 +186,16 @@ describe('reset password', () => {
     const api = mockApi(usable);
     renderApp('/reset-password/tok');
     await submit('secret1', 'secret2');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Passwords do not match');
+    const confirm = screen.getByLabelText('Confirm new password');
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expectFieldError(confirm, 'Passwords do not match');
     await userEvent.clear(screen.getByLabelText('New password'));
-    await userEvent.clear(screen.getByLabelText('Confirm new password'));
+    await userEvent.clear(confirm);
     await submit('12345', '12345');
-    await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent(
-        'Password must be at least 6 characters long',
-      ),
-    );
+    const password = screen.getByLabelText('New password');
+    await waitFor(() => expect(password).toHaveFocus());
+    expectFieldError(password, 'Password must be at least 6 characters long');
+    expect(confirm).not.toHaveAttribute('aria-invalid');
     expect(api.callsTo('POST', '/api/auth/reset-password')).toHaveLength(0);
   });
 

@@ -49,6 +49,8 @@ export function ForgotPasswordDialog({
       title={t('auth.forgot.title')}
       description={t('auth.forgot.text')}
       size="sm"
+      // An address typed here (not the one brought from the sign-in form) is asked about.
+      dirty={!forgot.isSuccess && email.trim() !== '' && email.trim() !== initialEmail.trim()}
     >
       {forgot.isSuccess ? (
         <div className="stack">

@@ -132,9 +132,9 @@ describe('the language of someone signed out', () => {
     await user.type(screen.getByLabelText('Passwort'), 'secret1');
     await user.type(screen.getByLabelText('Passwort bestätigen'), 'secret2');
     await user.click(screen.getByRole('button', { name: 'Konto erstellen' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Die Passwörter stimmen nicht überein',
-    );
+    const confirm = screen.getByLabelText('Passwort bestätigen');
+    await waitFor(() => expect(confirm).toHaveFocus());
+    expect(confirm).toHaveAccessibleDescription('Die Passwörter stimmen nicht überein');
   });
 });
 

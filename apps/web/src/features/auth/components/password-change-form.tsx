@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/session';
@@ -8,7 +9,7 @@ import { accountT } from '../account-i18n';
 import { useChangePassword } from '../api/account';
 import { t } from '../i18n';
 import { NewPasswordFields } from './new-password-fields';
-import { checkNewPassword } from './password-rules';
+import { checkNewPassword, hasProblems, type NewPasswordProblems } from './password-rules';
 
 /**
  * Changes the password, or sets a first one for an account made by joining from an invitation
@@ -20,15 +21,19 @@ export function PasswordChangeForm() {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<NewPasswordProblems>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   if (!user) return null;
   const hasPassword = user.hasPassword;
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = checkNewPassword(password, confirm);
-    setProblem(found);
-    if (found) return;
+    setProblems(found);
+    if (hasProblems(found)) {
+      focusFirstInvalid();
+      return;
+    }
     change.mutate(
       { ...(hasPassword ? { currentPassword: current } : {}), newPassword: password },
       {
@@ -44,9 +49,8 @@ export function PasswordChangeForm() {
   const failed = change.isError
     ? errorMessage(change.error, accountT('account.passwordChange.failed'))
     : null;
-  const shown = problem ?? failed;
   return (
-    <form className="stack" onSubmit={submit} aria-labelledby="password-title">
+    <form ref={formRef} className="stack" onSubmit={submit} aria-labelledby="password-title">
       <h2 id="password-title" className="section-title">
         {hasPassword
           ? accountT('account.passwordChange.changeTitle')
@@ -55,8 +59,8 @@ export function PasswordChangeForm() {
       {hasPassword ? null : (
         <p className="muted">{accountT('account.passwordChange.joinedText')}</p>
       )}
-      {shown ? <Alert tone="error">{shown}</Alert> : null}
-      {change.isSuccess && !shown ? (
+      <FormAlert message={failed} />
+      {change.isSuccess && !failed && !hasProblems(problems) ? (
         <Alert tone="success">{accountT('account.passwordChange.saved')}</Alert>
       ) : null}
       {hasPassword ? (
@@ -69,6 +73,7 @@ export function PasswordChangeForm() {
         />
       ) : null}
       <NewPasswordFields
+        problems={problems}
         password={password}
         confirm={confirm}
         onPasswordChange={setPassword}

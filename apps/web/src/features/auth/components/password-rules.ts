@@ -1,9 +1,22 @@
 import { LIMITS } from '@wishlist/core';
 import { specT } from '../../../lib/i18n';
 
-/** Register and reset share these two rules (spec section 5): match first, then length. */
-export function checkNewPassword(password: string, confirm: string): string | null {
-  if (password !== confirm) return specT('spec.passwordsDoNotMatch');
-  if (password.length < LIMITS.passwordMin) return specT('spec.passwordTooShort');
-  return null;
+/** What is wrong with a new password and its confirmation, each said at its own field. */
+export interface NewPasswordProblems {
+  password?: string;
+  confirm?: string;
 }
+
+/**
+ * Register and reset share these two rules (spec section 5): the confirmation must match, and
+ * the password be long enough. Nothing found is `{}`.
+ */
+export function checkNewPassword(password: string, confirm: string): NewPasswordProblems {
+  return {
+    ...(password.length < LIMITS.passwordMin ? { password: specT('spec.passwordTooShort') } : {}),
+    ...(password !== confirm ? { confirm: specT('spec.passwordsDoNotMatch') } : {}),
+  };
+}
+
+export const hasProblems = (problems: NewPasswordProblems): boolean =>
+  Boolean(problems.password ?? problems.confirm);

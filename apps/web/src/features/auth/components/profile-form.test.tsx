@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
-import { mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
+import { expectFieldError, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
 
 /**
  * The page's e-mail settings (N3) and API tokens (P2) load beside the form; their own tests are
@@ -57,7 +57,8 @@ describe('profile (spec sections 2 and 5)', () => {
     await userEvent.clear(name);
     await userEvent.type(name, value);
     await userEvent.click(screen.getByRole('button', { name: 'Update profile' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    await waitFor(() => expect(name).toHaveFocus());
+    expectFieldError(name, message);
     expect(api.callsTo('PUT', '/api/auth/profile')).toHaveLength(0);
   });
 

@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { useCurrentUser } from '../../../lib/session';
@@ -24,6 +25,7 @@ export function ProfileForm() {
   const [name, setName] = useState(user?.name ?? '');
   const [problem, setProblem] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   if (!user) return null;
 
   const changed = name.trim() !== user.name;
@@ -33,6 +35,7 @@ export function ProfileForm() {
     setSaved(false);
     const found = checkProfileName(name);
     setProblem(found);
+    if (found) focusFirstInvalid();
     if (found || !changed) return;
     update.mutate(name.trim(), {
       onSuccess: (result) => {
@@ -42,13 +45,15 @@ export function ProfileForm() {
     });
   };
 
-  const shown =
-    problem ??
-    (update.isError ? errorMessage(update.error, specT('spec.updateProfileFailed')) : null);
+  const failed = update.isError
+    ? errorMessage(update.error, specT('spec.updateProfileFailed'))
+    : null;
   return (
-    <form className="stack" onSubmit={submit}>
-      {shown ? <Alert tone="error">{shown}</Alert> : null}
-      {saved && !shown ? <Alert tone="success">{accountT('account.profile.updated')}</Alert> : null}
+    <form ref={formRef} className="stack" onSubmit={submit}>
+      <FormAlert message={failed} />
+      {saved && !failed && !problem ? (
+        <Alert tone="success">{accountT('account.profile.updated')}</Alert>
+      ) : null}
       <InputField
         label={t('auth.email')}
         type="email"
@@ -59,6 +64,7 @@ export function ProfileForm() {
       <InputField
         label={t('auth.fullName')}
         autoComplete="name"
+        error={problem}
         value={name}
         onChange={(event) => {
           setName(event.target.value);

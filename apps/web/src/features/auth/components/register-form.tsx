@@ -3,15 +3,15 @@ import { LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { PasswordField } from '../../../components/ui/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { nextPath } from '../../../lib/next-path';
 import { useRegister } from '../api/register';
 import { t } from '../i18n';
-import { checkNewPassword } from './password-rules';
+import { checkNewPassword, hasProblems, type NewPasswordProblems } from './password-rules';
 
 export function RegisterForm() {
   const navigate = useNavigate();
@@ -22,28 +22,32 @@ export function RegisterForm() {
   const [email, setEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<NewPasswordProblems>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const passwordProblem = checkNewPassword(password, confirm);
-    setProblem(passwordProblem);
-    if (passwordProblem) return;
+    const found = checkNewPassword(password, confirm);
+    setProblems(found);
+    if (hasProblems(found)) {
+      focusFirstInvalid();
+      return;
+    }
     registerUser.mutate(
       { name: name.trim(), email: email.trim(), password },
       { onSuccess: () => void navigate(nextPath(location.search), { replace: true }) },
     );
   };
 
-  const shown =
-    problem ??
-    (registerUser.isError
-      ? errorMessage(registerUser.error, specT('spec.registrationFailed'))
-      : null);
-
   return (
-    <form className="stack" onSubmit={submit}>
-      {shown ? <Alert tone="error">{shown}</Alert> : null}
+    <form ref={formRef} className="stack" onSubmit={submit}>
+      <FormAlert
+        message={
+          registerUser.isError
+            ? errorMessage(registerUser.error, specT('spec.registrationFailed'))
+            : null
+        }
+      />
       <InputField
         label={t('auth.fullName')}
         name="name"
@@ -67,6 +71,7 @@ export function RegisterForm() {
         name="password"
         autoComplete="new-password"
         required
+        error={problems.password}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
       />
@@ -75,6 +80,7 @@ export function RegisterForm() {
         name="confirmPassword"
         autoComplete="new-password"
         required
+        error={problems.confirm}
         value={confirm}
         onChange={(event) => setConfirm(event.target.value)}
       />

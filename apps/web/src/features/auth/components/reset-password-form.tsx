@@ -4,19 +4,22 @@ import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { useResetPassword } from '../api/reset-password';
 import { t } from '../i18n';
 import { NewPasswordFields } from './new-password-fields';
-import { checkNewPassword } from './password-rules';
+import { checkNewPassword, hasProblems, type NewPasswordProblems } from './password-rules';
 
 export function ResetPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const reset = useResetPassword();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [linkProblem, setLinkProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<NewPasswordProblems>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   useEffect(() => {
     if (!reset.isSuccess) return;
@@ -26,11 +29,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const found = token.trim()
-      ? checkNewPassword(password, confirm)
-      : specT('spec.invalidResetLink');
-    setProblem(found);
-    if (found) return;
+    // No token is the link's fault, said for the whole form; the rest at the fields.
+    const badLink = token.trim() ? null : specT('spec.invalidResetLink');
+    const found = badLink ? {} : checkNewPassword(password, confirm);
+    setLinkProblem(badLink);
+    setProblems(found);
+    if (badLink) return;
+    if (hasProblems(found)) {
+      focusFirstInvalid();
+      return;
+    }
     reset.mutate({ token, password });
   };
 
@@ -43,11 +51,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
 
   const shown =
-    problem ?? (reset.isError ? errorMessage(reset.error, specT('spec.resetFailed')) : null);
+    linkProblem ?? (reset.isError ? errorMessage(reset.error, specT('spec.resetFailed')) : null);
   return (
-    <form className="stack" onSubmit={submit}>
-      {shown ? <Alert tone="error">{shown}</Alert> : null}
+    <form ref={formRef} className="stack" onSubmit={submit}>
+      <FormAlert message={shown} />
       <NewPasswordFields
+        problems={problems}
         password={password}
         confirm={confirm}
         onPasswordChange={setPassword}

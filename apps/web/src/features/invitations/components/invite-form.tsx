@@ -1,8 +1,11 @@
 import '../invitations.css';
 import { entriesWithoutAt, splitEmailList } from '@wishlist/core';
 import type { FormEvent } from 'react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
+import { useDialogDirty } from '../../../components/ui/dialog';
+import { TextAreaField } from '../../../components/ui/field';
+import { useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { ConnectionHint, useCanSend } from '../../offline';
@@ -22,13 +25,15 @@ export function InviteForm({
   clearAfterMs,
   submitLabel = t('invitations.invite.send'),
 }: InviteFormProps) {
-  const id = useId();
   const invite = useInvite(listId);
   const canSend = useCanSend();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
   const [skipped, setSkipped] = useState<readonly SkippedEntry[]>([]);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // Addresses typed and not sent yet: the share and manage dialogs ask before closing.
+  useDialogDirty(text.trim() !== '');
 
   // The spec's sentence clears on the spec's time, and nothing else repeats it (no toast): what
   // was skipped, and why, is said beside it and stays.
@@ -49,6 +54,7 @@ export function InviteForm({
     setSkipped(dropped);
     if (emails.length === 0) {
       setProblem(specT('spec.enterOneEmail'));
+      focusFirstInvalid();
       return;
     }
     setProblem(null);
@@ -64,28 +70,20 @@ export function InviteForm({
     });
   };
 
-  const shown =
-    problem ??
-    (invite.isError ? errorMessage(invite.error, specT('spec.sendInvitationsFailed')) : null);
+  const shown = invite.isError
+    ? errorMessage(invite.error, specT('spec.sendInvitationsFailed'))
+    : null;
   return (
-    <form className="stack" onSubmit={submit}>
-      <div className="field">
-        <label htmlFor={id} className="field-label">
-          {t('invitations.invite.addresses')}
-        </label>
-        <textarea
-          id={id}
-          className="input textarea"
-          rows={3}
-          placeholder={t('invitations.invite.placeholder')}
-          aria-describedby={`${id}-hint`}
-          value={text}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={`${id}-hint`} className="field-hint">
-          {t('invitations.invite.hint')}
-        </p>
-      </div>
+    <form ref={formRef} className="stack" onSubmit={submit}>
+      <TextAreaField
+        label={t('invitations.invite.addresses')}
+        rows={3}
+        placeholder={t('invitations.invite.placeholder')}
+        hint={t('invitations.invite.hint')}
+        error={problem}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
       {shown ? <Alert tone="error">{shown}</Alert> : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
       <SkippedEntries entries={skipped} />

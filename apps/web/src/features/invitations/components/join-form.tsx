@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
 import { InputField } from '../../../components/ui/field';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
@@ -21,13 +21,17 @@ export function JoinForm({ token, email, onJoined }: JoinFormProps) {
   const join = useJoinInvitation(token);
   const [name, setName] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = name.trim();
     const found = checkProfileName(trimmed);
     setProblem(found);
-    if (found) return;
+    if (found) {
+      focusFirstInvalid();
+      return;
+    }
     join.mutate(
       { name: trimmed },
       {
@@ -41,17 +45,18 @@ export function JoinForm({ token, email, onJoined }: JoinFormProps) {
     );
   };
 
-  const shown =
-    problem ?? (join.isError ? errorMessage(join.error, specT('spec.registrationFailed')) : null);
   return (
-    <form className="stack" onSubmit={submit}>
-      {shown ? <Alert tone="error">{shown}</Alert> : null}
+    <form ref={formRef} className="stack" onSubmit={submit}>
+      <FormAlert
+        message={join.isError ? errorMessage(join.error, specT('spec.registrationFailed')) : null}
+      />
       <InputField label={t('invitations.email')} type="email" value={email} readOnly />
       <InputField
         label={t('invitations.join.name')}
         autoComplete="name"
         required
         hint={t('invitations.join.nameHint')}
+        error={problem}
         value={name}
         onChange={(event) => setName(event.target.value)}
       />

@@ -1,7 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
+import {
+  expectFieldError,
+  makeList,
+  mockApi,
+  OWNER,
+  renderApp,
+  signInAs,
+} from '../../../test/test-utils';
 
 const INVITE = 'POST /api/lists/l-1/invite';
 const overview = {
@@ -45,14 +52,35 @@ async function openShare() {
 }
 
 describe('share dialog', () => {
+  it('opens on its address box; addresses not sent are asked about before it closes', async () => {
+    setup();
+    const dialog = await openShare();
+    const addresses = dialog.getByLabelText('Email addresses');
+    await waitFor(() => expect(addresses).toHaveFocus());
+    await userEvent.type(addresses, 'gran@example.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Close' }));
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' }));
+    expect(ask.getByRole('button', { name: 'Keep editing' })).toHaveFocus();
+    await userEvent.click(ask.getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Opened again, it starts empty and closes at once.
+    await userEvent.click(screen.getByRole('button', { name: 'Share' }));
+    await screen.findByRole('dialog', { name: 'Share this list' });
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it("no address with '@': 'Please enter at least one email address'", async () => {
     const api = setup();
     const dialog = await openShare();
+    const addresses = dialog.getByLabelText('Email addresses');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please enter at least one email address');
-    await userEvent.type(dialog.getByLabelText('Email addresses'), 'gran, joe{Enter} ');
+    await waitFor(() => expect(addresses).toHaveFocus());
+    expectFieldError(addresses, 'Please enter at least one email address');
+    await userEvent.type(addresses, 'gran, joe{Enter} ');
     await userEvent.click(dialog.getByRole('button', { name: 'Send invitations' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Please enter at least one email address');
+    expectFieldError(addresses, 'Please enter at least one email address');
     expect(api.callsTo('POST', '/api/lists/l-1/invite')).toHaveLength(0);
   });
 

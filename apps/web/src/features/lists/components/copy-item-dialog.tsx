@@ -30,6 +30,13 @@ export function CopyItemDialog({ list, dialog, onClose }: CopyItemDialogProps) {
   const targets = (lists.data ?? []).filter((other) => other._id !== list._id && !other.archived);
   const [toListId, setToListId] = useState('');
   const [move, setMove] = useState(false);
+  // The target it opened on (the last one chosen): another choice is asked about on closing.
+  const [openedOn, setOpenedOn] = useState('');
+  const [openedFor, setOpenedFor] = useState(item);
+  if (item !== openedFor) {
+    setOpenedFor(item);
+    if (item) setOpenedOn(toListId);
+  }
   const canMove = !list.archived;
 
   const { reset } = copy;
@@ -64,6 +71,7 @@ export function CopyItemDialog({ list, dialog, onClose }: CopyItemDialogProps) {
       }}
       title={canMove ? t('lists.copy.copyOrMoveTitle') : t('lists.copy.copyItem')}
       description={item ? t('lists.copy.description', { name: item.name }) : undefined}
+      dirty={toListId !== openedOn || move}
     >
       {lists.isPending ? <Spinner label={t('lists.loadingYourLists')} /> : null}
       {lists.isError ? <Alert tone="error">{t('lists.copy.listsFailed')}</Alert> : null}

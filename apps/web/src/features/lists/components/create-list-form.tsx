@@ -1,17 +1,19 @@
-import { DEFAULT_CURRENCY, isCalendarDate, LIMITS } from '@wishlist/core';
+import { isCalendarDate, LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
-import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
+import { InputField, TextAreaField } from '../../../components/ui/field';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
+import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes';
 import { withReason } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { ConnectionHint, useCanSend } from '../../offline';
 import { useCreateList } from '../api/create-list';
+import { preferredCurrency } from '../currency-preference';
 import { t } from '../i18n';
 import { currencyProblem as refusedCurrency, toCurrencyCode } from './currency';
 import { CurrencyField } from './currency-field';
-import { surpriseHint } from './surprise-text';
+import { NewListSurprise } from './new-list-surprise';
 
 export function CreateListForm() {
   const createList = useCreateList();
@@ -22,32 +24,43 @@ export function CreateListForm() {
   const [description, setDescription] = useState('');
   const [surprise, setSurprise] = useState(false);
   const [eventDate, setEventDate] = useState('');
-  const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [startCurrency] = useState(preferredCurrency);
+  const [currency, setCurrency] = useState(startCurrency);
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
   const [currencyProblem, setCurrencyProblem] = useState<string | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // Something typed or chosen and not made yet: Back and leaving the page ask first.
+  const dirty =
+    !createList.isSuccess &&
+    (name.trim() !== '' ||
+      description.trim() !== '' ||
+      surprise ||
+      eventDate !== '' ||
+      currency !== startCurrency);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmedName = name.trim();
     if (!trimmedName) return;
     const date = eventDate.trim();
-    if (date && !isCalendarDate(date)) {
-      // A browser without a date picker shows a text box; the server wants `YYYY-MM-DD`.
-      setProblem(t('lists.create.badDate'));
+    // A browser without a date picker shows a text box; the server wants `YYYY-MM-DD`.
+    const badDate = date !== '' && !isCalendarDate(date);
+    const code = toCurrencyCode(currency);
+    setDateProblem(badDate ? t('lists.create.badDate') : null);
+    setCurrencyProblem(code ? null : refusedCurrency());
+    if (badDate || !code) {
+      focusFirstInvalid();
       return;
     }
-    const code = toCurrencyCode(currency);
-    setCurrencyProblem(code ? null : refusedCurrency());
-    setProblem(code ? null : refusedCurrency());
-    if (!code) return;
     const trimmedDescription = description.trim();
+    // The spec's body, and only what was chosen beyond it.
     createList.mutate(
       {
         name: trimmedName,
         ...(trimmedDescription ? { description: trimmedDescription } : {}),
         isPublic: false,
-        surprise,
-        eventDate: date || null,
+        ...(surprise ? { surprise: true } : {}),
+        ...(date ? { eventDate: date } : {}),
         currency: code,
       },
       {
@@ -58,14 +71,16 @@ export function CreateListForm() {
   };
 
   return (
-    <form className="stack" onSubmit={submit} aria-labelledby="create-list-title">
+    <form ref={formRef} className="stack" onSubmit={submit} aria-labelledby="create-list-title">
+      <UnsavedChangesGuard dirty={dirty} />
       <h2 id="create-list-title" className="card-title">
         {t('lists.create.title')}
       </h2>
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
-      {createList.isError ? (
-        <Alert tone="error">{withReason(createList.error, specT('spec.createListFailed'))}</Alert>
-      ) : null}
+      <FormAlert
+        message={
+          createList.isError ? withReason(createList.error, specT('spec.createListFailed')) : null
+        }
+      />
       <InputField
         label={t('lists.field.listName')}
         required
@@ -81,17 +96,16 @@ export function CreateListForm() {
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <CheckboxField
-        label={t('lists.surprise.label')}
-        hint={surpriseHint()}
-        checked={surprise}
-        onChange={(event) => setSurprise(event.target.checked)}
-      />
+      <NewListSurprise checked={surprise} onChange={setSurprise} />
       <InputField
         label={t('lists.create.eventDate')}
         type="date"
+        error={dateProblem}
         value={eventDate}
-        onChange={(event) => setEventDate(event.target.value)}
+        onChange={(event) => {
+          setEventDate(event.target.value);
+          setDateProblem(null);
+        }}
       />
       <CurrencyField
         label={t('lists.field.currency')}

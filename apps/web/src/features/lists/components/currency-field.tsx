@@ -64,7 +64,12 @@ export function CurrencyField({ label, value, onChange, problem = null }: Curren
             aria-describedby={`${id}-hint`}
             onChange={(event) => onChange(event.target.value.toUpperCase())}
           />
-          <p id={`${id}-hint`} className={problem ? 'field-error' : 'field-hint'}>
+          {/* A refusal is announced as the other fields' are (components/ui/field.tsx). */}
+          <p
+            id={`${id}-hint`}
+            className={problem ? 'field-error' : 'field-hint'}
+            role={problem ? 'alert' : undefined}
+          >
             {problem ?? t('lists.currency.codeHint')}
           </p>
         </div>

@@ -84,7 +84,10 @@ describe('a new list’s currency', () => {
     await userEvent.clear(screen.getByRole('textbox', { name: 'Currency code' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Currency code' }), 'SE');
     await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(CODE_PROBLEM);
+    const code = screen.getByRole('textbox', { name: 'Currency code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    expect(code).toHaveAccessibleDescription(CODE_PROBLEM);
     await userEvent.type(screen.getByRole('textbox', { name: 'Currency code' }), 'K');
     await userEvent.click(screen.getByRole('button', { name: 'Create list' }));
     await waitFor(() => expect(api.callsTo('POST', '/api/lists')).toHaveLength(1));

@@ -2,7 +2,15 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WishList } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
-import { makeItem, makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
+import {
+  expectFieldError,
+  makeItem,
+  makeList,
+  mockApi,
+  OWNER,
+  renderApp,
+  signInAs,
+} from '../../../test/test-utils';
 import { describeProblem } from '../api/import-list';
 
 const noStats = { 'GET /api/lists/invitations/stats': { body: { accepted: 0, pending: 0 } } };
@@ -125,10 +133,12 @@ describe('dashboard: import (L5)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Import a list…' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Import a list' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Import list' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('Choose a .json or .csv file');
+    const file = dialog.getByLabelText('File');
+    await waitFor(() => expect(file).toHaveFocus());
+    expectFieldError(file, 'Choose a .json or .csv file');
     chooseFile('list.json', 'application/json', '{"name": ');
     await userEvent.click(dialog.getByRole('button', { name: 'Import list' }));
-    expect(await dialog.findByRole('alert')).toHaveTextContent('This file is not valid JSON');
+    await waitFor(() => expectFieldError(file, 'This file is not valid JSON'));
     expect(api.callsTo('POST', '/api/lists/import')).toHaveLength(0);
   });
 

@@ -1,10 +1,11 @@
-import { DEFAULT_CURRENCY, LIMITS } from '@wishlist/core';
+import { LIMITS } from '@wishlist/core';
 import type { FormEvent } from 'react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { InputField } from '../../../components/ui/field';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
+import { Spinner } from '../../../components/ui/spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import {
@@ -13,6 +14,7 @@ import {
   importProblems,
   useImportList,
 } from '../api/import-list';
+import { preferredCurrency } from '../currency-preference';
 import { t } from '../i18n';
 import { currencyProblem, toCurrencyCode } from './currency';
 import { CurrencyField } from './currency-field';
@@ -43,6 +45,13 @@ interface ImportListDialogProps {
 
 type Format = 'json' | 'csv';
 
+/** Where a problem found before sending shows: under the file, the name or the currency. */
+interface Problems {
+  file?: string;
+  name?: string;
+  currency?: string;
+}
+
 /** JSON by its name or type; anything else is read as CSV, which the server checks. */
 function formatOf(file: File): Format {
   return /\.json$/i.test(file.name) || file.type.includes('json') ? 'json' : 'csv';
@@ -67,56 +76,86 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [name, setName] = useState('');
-  const [currency, setCurrency] = useState(DEFAULT_CURRENCY);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [currency, setCurrency] = useState(preferredCurrency);
+  const [problem, setProblem] = useState<Problems>({});
+  const [reading, setReading] = useState(false);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const { reset } = importing;
 
   useEffect(() => {
     if (!open) return;
     setFile(null);
     setName('');
-    setCurrency(DEFAULT_CURRENCY);
-    setProblem(null);
+    setCurrency(preferredCurrency());
+    setProblem({});
     reset();
   }, [open, reset]);
 
+  // The input is emptied as it opens its picker (see onClick): a picker closed without a choice
+  // leaves nothing chosen, here as on the screen. (React has no onCancel for inputs.)
+  const attachFileInput = useCallback((input: HTMLInputElement | null) => {
+    fileInput.current = input;
+    if (!input) return;
+    const cancelled = () => setFile(null);
+    input.addEventListener('cancel', cancelled);
+    return () => input.removeEventListener('cancel', cancelled);
+  }, []);
+
   const format = file ? formatOf(file) : null;
   const problems = importProblems(importing.error);
+  const busy = reading || importing.isPending;
+
+  const refuse = (found: Problems) => {
+    setProblem(found);
+    focusFirstInvalid();
+  };
+
+  /**
+   * The file as it is now. A file saved again since it was chosen cannot be read through what
+   * the browser handed over then (Chrome refuses it): it is to be chosen again, and the input is
+   * emptied so that choosing the same file again counts as a choice.
+   */
+  const readFile = async (chosen: File): Promise<string | null> => {
+    setReading(true);
+    try {
+      return await chosen.text();
+    } catch {
+      if (fileInput.current) fileInput.current.value = '';
+      setFile(null);
+      refuse({ file: t('lists.import.unreadable') });
+      return null;
+    } finally {
+      setReading(false);
+    }
+  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (busy) return;
     importing.reset();
-    if (!file) {
-      setProblem(t('lists.import.chooseFile'));
-      fileInput.current?.focus();
-      return;
-    }
-    if (file.size > MAX_BYTES) {
-      setProblem(t('lists.import.tooLarge'));
-      return;
-    }
-    const text = await file.text();
+    if (!file) return refuse({ file: t('lists.import.chooseFile') });
+    if (file.size > MAX_BYTES) return refuse({ file: t('lists.import.tooLarge') });
     let source: ImportSource;
     if (format === 'json') {
+      const text = await readFile(file);
+      if (text === null) return;
       try {
         source = { format: 'json', document: JSON.parse(text) };
       } catch {
-        setProblem(t('lists.import.badJson'));
-        return;
+        return refuse({ file: t('lists.import.badJson') });
       }
     } else {
       const code = toCurrencyCode(currency);
-      if (!code) {
-        setProblem(currencyProblem());
-        return;
-      }
-      if (!name.trim()) {
-        setProblem(t('lists.import.needName'));
-        return;
-      }
+      const found: Problems = {
+        ...(name.trim() ? {} : { name: t('lists.import.needName') }),
+        ...(code ? {} : { currency: currencyProblem() }),
+      };
+      if (!code || found.name) return refuse(found);
+      const text = await readFile(file);
+      if (text === null) return;
       source = { format: 'csv', text, name: name.trim(), currency: code };
     }
-    setProblem(null);
+    setProblem({});
     importing.mutate(source, {
       onSuccess: (list) => {
         toast.show(t('lists.import.done', { name: list.name, count: list.items.length }));
@@ -135,38 +174,45 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
       title={t('lists.import.title')}
       description={t('lists.import.description')}
       size="lg"
+      dirty={file !== null || name.trim() !== ''}
     >
-      <form className="stack" onSubmit={(event) => void submit(event)} noValidate>
-        {problem ? <Alert tone="error">{problem}</Alert> : null}
-        {importing.isError ? (
-          <div className="alert alert-error import-problems" role="alert">
-            <p>{errorMessage(importing.error, t('lists.import.failed'))}</p>
-            {problems && problems.length > 0 ? (
-              <ul>
-                {problems.map((entry) => (
-                  <li key={`${entry.line ?? entry.item}-${entry.message}`}>
-                    {describeProblem(entry)}
-                  </li>
-                ))}
-              </ul>
-            ) : null}
-          </div>
-        ) : null}
+      <form ref={formRef} className="stack" onSubmit={(event) => void submit(event)} noValidate>
+        <FormAlert
+          message={
+            importing.isError ? errorMessage(importing.error, t('lists.import.failed')) : null
+          }
+        >
+          {problems && problems.length > 0 ? (
+            <ul>
+              {problems.map((entry) => (
+                <li key={`${entry.line ?? entry.item}-${entry.message}`}>
+                  {describeProblem(entry)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </FormAlert>
         <div className="field">
           <label htmlFor={`${id}-file`} className="field-label">
             {t('lists.import.file')}
           </label>
           <input
-            ref={fileInput}
+            ref={attachFileInput}
             id={`${id}-file`}
             className="input file-input"
             type="file"
             accept=".json,.csv,application/json,text/csv"
-            aria-describedby={`${id}-columns`}
+            aria-describedby={problem.file ? `${id}-columns ${id}-file-error` : `${id}-columns`}
+            aria-invalid={problem.file ? true : undefined}
+            // Emptied as the picker opens, so the same file chosen again (saved since) is a
+            // change, read anew.
+            onClick={(event) => {
+              event.currentTarget.value = '';
+            }}
             onChange={(event) => {
               const chosen = event.target.files?.[0] ?? null;
               setFile(chosen);
-              setProblem(null);
+              setProblem({});
               importing.reset();
               if (chosen) setName(nameFromFile(chosen));
             }}
@@ -174,6 +220,11 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
           <p id={`${id}-columns`} className="field-hint">
             {t('lists.import.columns', { columns: CSV_HEADER.join(', ') })}
           </p>
+          {problem.file ? (
+            <p id={`${id}-file-error`} className="field-error" role="alert">
+              {problem.file}
+            </p>
+          ) : null}
         </div>
         {format === 'csv' ? (
           <>
@@ -181,23 +232,26 @@ export function ImportListDialog({ open, onClose }: ImportListDialogProps) {
               label={t('lists.field.listName')}
               required
               maxLength={LIMITS.listNameMax}
+              error={problem.name}
               value={name}
               onChange={(event) => setName(event.target.value)}
             />
             <CurrencyField
               label={t('lists.field.currency')}
               value={currency}
+              problem={problem.currency}
               onChange={setCurrency}
             />
           </>
         ) : null}
         {format === 'json' ? <p className="muted">{t('lists.import.fromFile')}</p> : null}
+        {busy && file ? <Spinner label={t('lists.import.progress', { file: file.name })} /> : null}
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onClose}>
             {t('lists.action.cancel')}
           </button>
-          <button type="submit" className="button button-primary" disabled={importing.isPending}>
-            {importing.isPending ? t('lists.import.importing') : t('lists.import.submit')}
+          <button type="submit" className="button button-primary" disabled={busy}>
+            {busy ? t('lists.import.importing') : t('lists.import.submit')}
           </button>
         </div>
       </form>

@@ -49,6 +49,8 @@ export function InlineEdit({ value, field, onSave, renderView }: InlineEditProps
     const trimmed = draft.trim();
     if (emptyMessage && !trimmed) {
       setProblem(emptyMessage);
+      // Save pressed: the cursor goes back to the field the message is about.
+      fieldRef.current?.focus();
       return;
     }
     if (trimmed === value.trim()) {

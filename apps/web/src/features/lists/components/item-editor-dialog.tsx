@@ -5,6 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { InputField, TextAreaField } from '../../../components/ui/field';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { withReason } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import type { ItemsIntent } from '../api/item-intents';
@@ -12,7 +13,14 @@ import { useSaveItems } from '../api/save-items';
 import { type ListsKey, t } from '../i18n';
 import { currencySymbol, toCurrencyCode } from './currency';
 import { CurrencyField } from './currency-field';
-import { emptyItemForm, formToItem, type ItemFormValues, itemToForm } from './item-form';
+import {
+  emptyItemForm,
+  formToItem,
+  type ItemFormProblems,
+  type ItemFormValues,
+  itemFormChanged,
+  itemToForm,
+} from './item-form';
 import type { ListDialog } from './list-dialog';
 import { priorityNames } from './priority';
 
@@ -51,13 +59,17 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
     [dialog],
   );
   const [values, setValues] = useState(initial);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problems, setProblems] = useState<ItemFormProblems>({});
   const [error, setError] = useState<string | null>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // A new item's form holds something to lose as soon as it differs from a blank one (Quick
+  // Add's details included); an edit's, once it differs from the item.
+  const dirty = open && itemFormChanged(values, editing ? initial : emptyItemForm);
 
   useEffect(() => {
     if (open) {
       setValues(initial);
-      setProblem(null);
+      setProblems({});
       setError(null);
       setCurrency(null);
     }
@@ -98,15 +110,21 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
       list: list.currency,
       own: editing?.currency ?? null,
     });
-    if (!result.ok) {
-      setProblem(result.message);
+    // A number field holding what is no number ("12,50" in English) reads as empty.
+    const price = event.currentTarget.elements.namedItem('price');
+    const unreadablePrice = price instanceof HTMLInputElement && price.validity.badInput;
+    if (!result.ok || unreadablePrice) {
+      setProblems({
+        ...(result.ok ? {} : result.problems),
+        ...(unreadablePrice ? { price: t('lists.form.priceProblem') } : {}),
+      });
+      focusFirstInvalid();
       return;
     }
-    setProblem(null);
+    setProblems({});
     save(result.item);
   };
 
-  const shown = problem ?? error;
   return (
     <Dialog
       open={open}
@@ -115,15 +133,17 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
       }}
       title={mode === 'add' ? t('lists.action.addItem') : t('lists.editor.editTitle')}
       size="lg"
+      dirty={dirty}
     >
-      <form className="stack" onSubmit={submit} noValidate>
+      <form ref={formRef} className="stack" onSubmit={submit} noValidate>
         {/* Quick Add's word on the page (a failure, nothing found): a polite note, not a
             problem of the form, which can be filled in and saved as it is. */}
         {dialog.kind === 'add' && dialog.note ? <Alert tone="info">{dialog.note}</Alert> : null}
-        {shown ? <Alert tone="error">{shown}</Alert> : null}
+        <FormAlert message={error} />
         <InputField
           label={t('lists.editor.name')}
           required
+          error={problems.name}
           maxLength={LIMITS.itemNameMax}
           value={values.name}
           onChange={(event) => set('name')(event.target.value)}
@@ -138,6 +158,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
         <div className="form-row price-currency">
           <InputField
             label={t('lists.editor.price', { symbol: currencySymbol(currency) })}
+            name="price"
             hint={
               currencyCode && currencyCode !== list.currency
                 ? t('lists.editor.otherCurrency', {
@@ -150,6 +171,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             inputMode="decimal"
             step="0.01"
             min="0"
+            error={problems.price}
             value={values.price}
             onChange={(event) => set('price')(event.target.value)}
           />
@@ -157,6 +179,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             label={t('lists.field.currency')}
             value={currency}
             onChange={setCurrency}
+            problem={problems.currency ?? null}
           />
         </div>
         <div className="form-row">
@@ -167,6 +190,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             step="1"
             min="1"
             max={LIMITS.quantityMax}
+            error={problems.quantity}
             value={values.quantity}
             onChange={(event) => set('quantity')(event.target.value)}
           />
@@ -183,6 +207,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
           inputMode="url"
           placeholder="https://"
           maxLength={LIMITS.linkMax}
+          error={problems.affiliateLink}
           value={values.affiliateLink}
           onChange={(event) => set('affiliateLink')(event.target.value)}
         />
@@ -192,6 +217,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
           inputMode="url"
           placeholder="https://"
           maxLength={LIMITS.linkMax}
+          error={problems.imageUrl}
           value={values.imageUrl}
           onChange={(event) => set('imageUrl')(event.target.value)}
         />

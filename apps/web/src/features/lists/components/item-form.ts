@@ -44,7 +44,20 @@ export function itemToForm(item: Item): ItemFormValues {
   };
 }
 
-export type ItemFormResult = { ok: true; item: ItemBody } | { ok: false; message: string };
+/** The fields whose value can be refused, each with its own message under it. */
+export type ItemField = 'name' | 'quantity' | 'price' | 'currency' | 'affiliateLink' | 'imageUrl';
+export type ItemFormProblems = Partial<Record<ItemField, string>>;
+
+export type ItemFormResult =
+  | { ok: true; item: ItemBody }
+  | { ok: false; problems: ItemFormProblems };
+
+/** Whether the form holds anything other than `baseline` (what it opened with). */
+export function itemFormChanged(values: ItemFormValues, baseline: ItemFormValues): boolean {
+  return (Object.keys(baseline) as Array<keyof ItemFormValues>).some(
+    (field) => values[field] !== baseline[field],
+  );
+}
 
 /** The currency the form's price is in (L2), beside the list's and the item's own so far. */
 export interface FormCurrency {
@@ -61,14 +74,16 @@ export interface FormCurrency {
  * (L1) are always sent, so saving an item can never leave it otherwise than the form showed.
  * `currency` (L2) is sent when the price is in another than the list's, and as null to bring
  * an item back to the list's; an item in the list's currency is sent as the spec's app sends it.
+ * Every refused field is named, so each shows its own message.
  */
 export function formToItem(values: ItemFormValues, currency: FormCurrency): ItemFormResult {
+  const problems: ItemFormProblems = {};
   const name = values.name.trim();
-  if (!name) return { ok: false, message: t('lists.form.nameRequired') };
+  if (!name) problems.name = t('lists.form.nameRequired');
   const quantityText = values.quantity.trim();
   const quantity = Number(quantityText);
   if (!/^\d+$/.test(quantityText) || quantity < 1 || quantity > LIMITS.quantityMax) {
-    return { ok: false, message: t('lists.form.quantityProblem', { max: LIMITS.quantityMax }) };
+    problems.quantity = t('lists.form.quantityProblem', { max: LIMITS.quantityMax });
   }
   const item: ItemBody = {
     name,
@@ -83,26 +98,24 @@ export function formToItem(values: ItemFormValues, currency: FormCurrency): Item
   const priceText = values.price.trim();
   if (priceText) {
     const price = Number(priceText);
-    if (!Number.isFinite(price) || price < 0) {
-      return { ok: false, message: t('lists.form.priceProblem') };
-    }
-    item.price = Math.round(price * 100) / 100;
+    if (!Number.isFinite(price) || price < 0) problems.price = t('lists.form.priceProblem');
+    else item.price = Math.round(price * 100) / 100;
   }
   const code = toCurrencyCode(currency.chosen);
-  if (!code) return { ok: false, message: currencyProblem() };
-  if (code !== currency.list) item.currency = code;
+  if (!code) problems.currency = currencyProblem();
+  else if (code !== currency.list) item.currency = code;
   else if (currency.own !== null) item.currency = null;
   const link = values.affiliateLink.trim();
   if (link) {
-    if (!isHttpUrl(link)) return { ok: false, message: t('lists.form.linkProblem') };
-    item.affiliateLink = link;
+    if (isHttpUrl(link)) item.affiliateLink = link;
+    else problems.affiliateLink = t('lists.form.linkProblem');
   }
   const imageUrl = values.imageUrl.trim();
   if (imageUrl) {
-    if (!isHttpUrl(imageUrl)) return { ok: false, message: t('lists.form.imageProblem') };
-    item.imageUrl = imageUrl;
+    if (isHttpUrl(imageUrl)) item.imageUrl = imageUrl;
+    else problems.imageUrl = t('lists.form.imageProblem');
   }
-  return { ok: true, item };
+  return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, item };
 }
 
 /** The form's priority as a level 0-3; anything else (never offered by the form) is 0. */

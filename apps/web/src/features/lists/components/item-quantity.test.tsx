@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { makeItem, makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
+import {
+  expectFieldError,
+  makeItem,
+  makeList,
+  mockApi,
+  OWNER,
+  renderApp,
+  signInAs,
+} from '../../../test/test-utils';
 
 const LIST_PATH = '/api/lists/l-1';
 
@@ -50,9 +58,9 @@ describe('item form: quantity (G2)', () => {
     await userEvent.clear(dialog.getByLabelText('Quantity'));
     if (typed) await userEvent.type(dialog.getByLabelText('Quantity'), typed);
     await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent(
-      'Quantity must be a whole number from 1 to 99',
-    );
+    const quantity = dialog.getByLabelText('Quantity');
+    await waitFor(() => expect(quantity).toHaveFocus());
+    expectFieldError(quantity, 'Quantity must be a whole number from 1 to 99');
     expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(0);
   });
 

@@ -225,27 +225,6 @@ describe('list page: add, edit, delete (owner)', () => {
     });
   }
 
-  it('validates the item form (name required, link and image must be URLs, price numeric)', async () => {
-    const api = setup(() => ({ body: makeList() }));
-    renderApp('/lists/l-1');
-    await userEvent.click(await screen.findByRole('button', { name: 'Add item' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Add item' }));
-    expect(dialog.getByLabelText('Price ($)')).toHaveAttribute('step', '0.01');
-    expect(dialog.getByLabelText('I want it')).toBeChecked();
-    await userEvent.type(dialog.getByLabelText('Name'), '   ');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Item name is required');
-    await userEvent.type(dialog.getByLabelText('Name'), 'Mug');
-    await userEvent.type(dialog.getByLabelText('Link'), 'javascript:alert(1)');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Link must be a valid URL');
-    await userEvent.clear(dialog.getByLabelText('Link'));
-    await userEvent.type(dialog.getByLabelText('Image URL'), 'not a url');
-    await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));
-    expect(dialog.getByRole('alert')).toHaveTextContent('Image URL must be a valid URL');
-    expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(0);
-  });
-
   it('adds an item: whole array sent, existing with _id, new without, empty fields absent', async () => {
     const api = setup(() => ({
       body: makeList({ items: [existing, makeItem({ _id: 'i-2', name: 'Mug' })] }),

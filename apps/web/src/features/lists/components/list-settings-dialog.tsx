@@ -1,10 +1,10 @@
 import type { UpdateListBody, WishList } from '@wishlist/core';
-import type { FormEvent } from 'react';
-import { useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
+import type { FormEvent, RefObject } from 'react';
+import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckboxField } from '../../../components/ui/field';
+import { CheckboxField, FieldShell } from '../../../components/ui/field';
+import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { withReason } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
 import { specT } from '../../../lib/i18n';
@@ -12,7 +12,6 @@ import { toast } from '../../../lib/toast';
 import { useUpdateList } from '../api/update-list';
 import { t } from '../i18n';
 import { CurrencyField } from './currency-field';
-import { useDiscardGuard } from './discard-guard';
 import type { ListDialog } from './list-dialog';
 import {
   type ListSettings,
@@ -35,7 +34,8 @@ interface ListSettingsDialogProps {
 /**
  * The list's settings, out of the way of its items: surprise mode and the event's date (G1) and
  * the currency (L2), saved together with one button. A form changed and not saved asks before
- * it is closed or left. A save that would show every hidden claim at once asks first.
+ * it is closed or left (the Dialog's `dirty`); Cancel discards it on purpose. A save that would
+ * show every hidden claim at once asks first.
  */
 export function ListSettingsDialog({ list, dialog, onClose }: ListSettingsDialogProps) {
   const open = dialog.kind === 'settings';
@@ -46,6 +46,7 @@ export function ListSettingsDialog({ list, dialog, onClose }: ListSettingsDialog
   const [asking, setAsking] = useState<{ body: UpdateListBody; reveal: 'off' | 'past' } | null>(
     null,
   );
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const saved = savedSettings(list);
   const form = draft ?? saved;
   const dirty = open && draft !== null && !sameSettings(draft, saved);
@@ -55,7 +56,6 @@ export function ListSettingsDialog({ list, dialog, onClose }: ListSettingsDialog
     update.reset();
     onClose();
   };
-  const guard = useDiscardGuard(dirty && !update.isPending, close);
 
   const change = (next: Partial<ListSettings>) => {
     setDraft({ ...form, ...next });
@@ -72,7 +72,9 @@ export function ListSettingsDialog({ list, dialog, onClose }: ListSettingsDialog
     event.preventDefault();
     const result = settingsBody(form);
     if ('problems' in result) {
+      // Each problem shows at its field, and focus goes to the first.
       setProblems(result.problems);
+      focusFirstInvalid();
       return;
     }
     const reveal = revealOf(list, form);
@@ -85,11 +87,13 @@ export function ListSettingsDialog({ list, dialog, onClose }: ListSettingsDialog
       <Dialog
         open={open}
         onOpenChange={(next) => {
-          if (!next) guard.requestClose();
+          if (!next) close();
         }}
         title={t('lists.settings.title')}
+        dirty={dirty && !update.isPending}
       >
         <SettingsForm
+          formRef={formRef}
           list={list}
           form={form}
           problems={problems}
@@ -97,10 +101,9 @@ export function ListSettingsDialog({ list, dialog, onClose }: ListSettingsDialog
           saving={update.isPending}
           onChange={change}
           onSubmit={submit}
-          onCancel={guard.requestClose}
+          onCancel={close}
         />
       </Dialog>
-      {guard.question}
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(next) => {
@@ -126,6 +129,7 @@ export function ListSettingsDialog({ list, dialog, onClose }: ListSettingsDialog
 }
 
 interface SettingsFormProps {
+  formRef: RefObject<HTMLFormElement | null>;
   list: WishList;
   form: ListSettings;
   problems: SettingsProblems;
@@ -138,13 +142,11 @@ interface SettingsFormProps {
 
 function SettingsForm(props: SettingsFormProps) {
   const { list, form, problems, error, saving, onChange, onSubmit, onCancel } = props;
-  const id = useId();
   const writes = useWritesBlocked();
   const note = ownerSurpriseNote(list);
-  const problem = problems.eventDate ?? problems.currency;
   return (
-    <form className="stack" onSubmit={onSubmit} noValidate>
-      {error || problem ? <Alert tone="error">{error ?? problem}</Alert> : null}
+    <form ref={props.formRef} className="stack" onSubmit={onSubmit} noValidate>
+      <FormAlert message={error} />
       {note ? <p className="surprise-note">{note}</p> : null}
       <CheckboxField
         label={t('lists.surprise.label')}
@@ -152,34 +154,32 @@ function SettingsForm(props: SettingsFormProps) {
         checked={form.surprise}
         onChange={(event) => onChange({ surprise: event.target.checked })}
       />
-      <div className="field">
-        <label htmlFor={`${id}-date`} className="field-label">
-          {t('lists.field.eventDate')}
-        </label>
-        <div className="event-date-row">
-          <input
-            id={`${id}-date`}
-            className="input"
-            type="date"
-            value={form.eventDate}
-            aria-invalid={problems.eventDate ? true : undefined}
-            aria-describedby={`${id}-date-hint`}
-            onChange={(event) => onChange({ eventDate: event.target.value })}
-          />
-          {form.eventDate ? (
-            <button
-              type="button"
-              className="button button-ghost button-small"
-              onClick={() => onChange({ eventDate: '' })}
-            >
-              {t('lists.surprise.removeDate')}
-            </button>
-          ) : null}
-        </div>
-        <p id={`${id}-date-hint`} className={problems.eventDate ? 'field-error' : 'field-hint'}>
-          {problems.eventDate ?? t('lists.settings.dateHint')}
-        </p>
-      </div>
+      <FieldShell
+        label={t('lists.field.eventDate')}
+        hint={t('lists.settings.dateHint')}
+        error={problems.eventDate}
+      >
+        {(ids) => (
+          <div className="event-date-row">
+            <input
+              {...ids}
+              className="input"
+              type="date"
+              value={form.eventDate}
+              onChange={(event) => onChange({ eventDate: event.target.value })}
+            />
+            {form.eventDate ? (
+              <button
+                type="button"
+                className="button button-ghost button-small"
+                onClick={() => onChange({ eventDate: '' })}
+              >
+                {t('lists.surprise.removeDate')}
+              </button>
+            ) : null}
+          </div>
+        )}
+      </FieldShell>
       <CurrencyField
         label={t('lists.field.currency')}
         value={form.currency}

@@ -149,23 +149,23 @@ describe('list settings (G1, L2): a dialog, saved with one action', () => {
     expect(code).toHaveAccessibleDescription(
       'Currency must be a three-letter ISO 4217 code such as USD or EUR',
     );
+    await waitFor(() => expect(code).toHaveFocus());
     expect(puts()).toEqual([]);
   });
 });
 
 describe('list settings: changes are never lost without asking', () => {
-  it('Escape, Close and Cancel ask before discarding; Keep editing keeps the change', async () => {
+  it('Escape and Close ask before discarding; Keep editing keeps the change', async () => {
     const { puts } = ownerPage({});
     for (const leave of [
       () => userEvent.keyboard('{Escape}'),
       () => userEvent.click(screen.getByRole('button', { name: 'Close' })),
-      () => userEvent.click(screen.getByRole('button', { name: 'Cancel' })),
     ]) {
       const dialog = await openSettings();
       await userEvent.click(dialog.getByRole('checkbox', { name: 'Surprise mode' }));
       await leave();
       const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-      await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+      await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
       expect(screen.getByRole('dialog', { name: 'List settings' })).toBeInTheDocument();
       expect(dialog.getByRole('checkbox', { name: 'Surprise mode' })).toBeChecked();
 
@@ -175,10 +175,16 @@ describe('list settings: changes are never lost without asking', () => {
       );
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     }
+    // Cancel is the owner's own choice to leave the changes: it asks nothing.
+    const dialog = await openSettings();
+    await userEvent.click(dialog.getByRole('checkbox', { name: 'Surprise mode' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(puts()).toEqual([]);
     // Opened again, it shows the list as saved.
-    const dialog = await openSettings();
-    expect(dialog.getByRole('checkbox', { name: 'Surprise mode' })).not.toBeChecked();
+    const again = await openSettings();
+    expect(again.getByRole('checkbox', { name: 'Surprise mode' })).not.toBeChecked();
   });
 
   it('a click beside it asks too; an unchanged form closes at once', async () => {
@@ -208,7 +214,7 @@ describe('list settings: changes are never lost without asking', () => {
 
     await act(() => router.navigate(-1));
     const ask = await screen.findByRole('alertdialog', { name: 'Discard your changes?' });
-    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
     expect(router.state.location.pathname).toBe('/lists/l-1');
     expect(dialog.getByRole('checkbox', { name: 'Surprise mode' })).toBeChecked();
 

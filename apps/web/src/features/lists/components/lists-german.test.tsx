@@ -70,7 +70,9 @@ describe('lists in German (N5)', () => {
     expect(screen.getByRole('heading', { name: 'Meine Wunschlisten' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Neue Liste anlegen' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Listenname' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: /Überraschungsmodus/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: 'Als Überraschung geheim halten' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Liste anlegen' })).toBeInTheDocument();
     const stats = screen.getByRole('region', { name: 'Deine Statistik' });
     expect(within(stats).getByText('Wünsche insgesamt').nextSibling).toHaveTextContent('3');

@@ -54,6 +54,9 @@ export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProp
         title={t('quickAdd.title')}
         description={t('quickAdd.description')}
         size="md"
+        // A typed (or shared) address is asked about before it goes; Escape while the details
+        // are being read stops the reading at once, as it always has.
+        dirty={state.step === 'url' && state.url.trim() !== ''}
       >
         {state.step === 'extracting' ? (
           <div className="extracting" role="status" aria-live="polite">

@@ -39,6 +39,26 @@ describe('Quick Add on the list page', () => {
     return dialog;
   }
 
+  it('opens on its URL field; an address typed is asked about before Escape drops it', async () => {
+    setup({ body: scraped });
+    renderApp('/lists/l-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Quick Add' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
+    const url = dialog.getByLabelText('Product URL');
+    await waitFor(() => expect(url).toHaveFocus());
+    await userEvent.type(url, 'https://shop.example/blanket');
+    await userEvent.keyboard('{Escape}');
+    const ask = within(await screen.findByRole('alertdialog', { name: 'Discard your changes?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(url).toHaveFocus());
+    expect(url).toHaveValue('https://shop.example/blanket');
+    // Emptied, it has nothing to lose: Escape closes at once.
+    await userEvent.clear(url);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
   it('requires a non-empty URL', async () => {
     const api = setup({ body: scraped });
     const dialog = await start('   ');

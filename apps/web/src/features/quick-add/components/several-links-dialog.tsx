@@ -123,6 +123,8 @@ export function SeveralLinksDialog({ list, open, onClose }: SeveralLinksDialogPr
       }}
       title={t('quickAdd.several.title')}
       description={t('quickAdd.several.description')}
+      // Links typed, or being read: closing would lose them.
+      dirty={(state.step === 'enter' && text.trim() !== '') || state.step === 'reading'}
       size="lg"
     >
       {state.step === 'enter' ? (
