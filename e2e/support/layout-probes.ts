@@ -147,3 +147,45 @@ export async function expectFabNeverCovers(page: Page): Promise<number> {
   expect(hidden, 'controls left beneath the bar at the end of the page').toEqual([]);
   return steps.length;
 }
+
+/**
+ * What the first screen shows below the list's header, at the top of the page (nothing
+ * scrolled): the band from the header's bottom to the bottom bar's top (or the screen's
+ * bottom where there is no bar). A card counts as seen when at least `least` px of it lie in
+ * that band (its edge and the start of its name row), as wholly seen when all of it does.
+ */
+export async function itemsOnFirstScreen(page: Page, least = 24) {
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await settle(page);
+  return page.evaluate((minimum) => {
+    const header = document.querySelector('.list-header')?.getBoundingClientRect();
+    if (!header) throw new Error('no list header');
+    const bar = document.querySelector('.fab-bar')?.getBoundingClientRect();
+    const bottom = bar && bar.width >= window.innerWidth - 1 ? bar.top : window.innerHeight;
+    const cards = Array.from(document.querySelectorAll('.item-card')).map((card) =>
+      card.getBoundingClientRect(),
+    );
+    const shown = (card: DOMRect) =>
+      Math.min(card.bottom, bottom) - Math.max(card.top, header.bottom);
+    return {
+      seen: cards.filter((card) => shown(card) >= minimum).length,
+      whole: cards.filter((card) => card.top >= header.bottom && card.bottom <= bottom).length,
+      headerBottom: Math.round(header.bottom),
+      bandBottom: Math.round(bottom),
+      shownOfFourth: cards[3] ? Math.round(shown(cards[3])) : 0,
+    };
+  }, least);
+}
+
+/** Per item card: whether its owner's "⋯" sits on the same row as its Edit button. */
+export async function moreBesideEdit(page: Page) {
+  return page.evaluate(() =>
+    Array.from(document.querySelectorAll('.item-card')).map((card) => {
+      const edit = card.querySelector('[aria-label^="Edit "]')?.getBoundingClientRect();
+      const more = card.querySelector('.item-menu-button')?.getBoundingClientRect();
+      const name = card.querySelector('.item-name')?.textContent ?? '';
+      if (!edit || !more) return { name, sameRow: false };
+      return { name, sameRow: Math.abs(edit.top - more.top) < 1 && more.left > edit.left };
+    }),
+  );
+}

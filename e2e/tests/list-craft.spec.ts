@@ -42,7 +42,8 @@ test('reorder by mouse and by keyboard, announced, kept after a reload', async (
   ]);
   await signIn(page, owner);
   await page.goto(`/lists/${list._id}`);
-  await page.getByRole('button', { name: 'Reorder', exact: true }).click();
+  await page.getByRole('button', { name: 'More list actions' }).click();
+  await page.getByRole('menuitem', { name: 'Reorder items' }).click();
   const handle = (name: string) => page.getByRole('button', { name: `Drag ${name}` });
   await expect(handle('Wool jumper')).toBeVisible();
   await captureScreen(page, 'reorder');
@@ -226,14 +227,17 @@ test('archive: read-only for everyone, claims cleared, its own dashboard section
   await page.getByRole('button', { name: 'More list actions' }).click();
   await page.getByRole('menuitem', { name: 'Archive list…' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Archive this list?' });
-  await expect(confirm).toContainText('Every claim on it is cleared');
+  await expect(confirm).toContainText('What was marked as bought on it is cleared');
   await expect(confirm).toContainText('The person it is shared with will no longer see it.');
   await captureScreen(page, 'archive-confirm');
   await confirm.getByRole('button', { name: 'Archive list' }).click();
   await expect(page.getByText('This list is archived')).toBeVisible();
-  for (const name of ['Add item', 'Quick Add', 'Share', 'Edit Slippers', 'Reorder']) {
+  for (const name of ['Add item', 'Quick Add', 'Share', 'Edit Slippers']) {
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   }
+  await page.getByRole('button', { name: 'More list actions' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Reorder items' })).toHaveCount(0);
+  await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'Add a new item' })).toHaveCount(0);
   await expect(page.getByText(/Bought by/)).toHaveCount(0);
   await captureScreen(page, 'list-archived');

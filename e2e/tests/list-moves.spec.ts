@@ -125,7 +125,8 @@ test('a tab that missed changes loses nothing: an item added elsewhere, a giverâ
   expect(claim.status()).toBe(200);
 
   // This tab still shows three items; its move and its add keep the kettle and the claim.
-  await page.getByRole('button', { name: 'Reorder', exact: true }).click();
+  await page.getByRole('button', { name: 'More list actions' }).click();
+  await page.getByRole('menuitem', { name: 'Reorder items' }).click();
   await page.getByRole('button', { name: 'Move Vase up' }).click();
   await expect(page.getByText('Moved Vase to position 2 of')).toBeAttached();
   await page.getByRole('button', { name: 'Done' }).click();

@@ -214,7 +214,9 @@ test('e-mail settings: a box unticked and saved stays so after a reload', async 
   const section = page.getByRole('region', { name: 'E-mail notifications' });
   const reminders = section.getByRole('checkbox', { name: 'Event reminders' });
   await expect(reminders).toBeChecked();
-  await expect(section.getByRole('checkbox', { name: 'Changes to gifts I claimed' })).toBeChecked();
+  await expect(
+    section.getByRole('checkbox', { name: 'Changes to gifts I marked as bought' }),
+  ).toBeChecked();
   await captureScreen(page, 'profile-notifications');
 
   await reminders.uncheck();
@@ -256,14 +258,14 @@ test('unsubscribe: the link from a real notification e-mail, signed out; and a b
     await saveItemsByApi(request, (items) =>
       items.map(({ _id, name }) => ({ _id, name, ...(name === 'Kite' ? { price: 25 } : {}) })),
     );
-    const mail = await waitForMail(ben.email, /you claimed on/, since);
+    const mail = await waitForMail(ben.email, /you marked as bought on/, since);
     const link = linkIn(mail, `${process.env.E2E_BASE_URL}/unsubscribe/`);
 
     const page = await context.newPage();
     await page.goto(new URL(link).pathname);
     await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
     await expect(
-      page.getByText('This link turns off e-mails when a gift you claimed'),
+      page.getByText('This link turns off e-mails when a gift you marked as bought'),
     ).toBeVisible();
     // Opening the link changed nothing.
     const before = await request.get('/api/auth/preferences', { headers: bearer(ben) });
@@ -274,7 +276,7 @@ test('unsubscribe: the link from a real notification e-mail, signed out; and a b
 
     await page.getByRole('button', { name: 'Unsubscribe' }).click();
     await expect(page.getByRole('status')).toContainText(
-      'You will no longer get e-mails when a gift you claimed is changed or removed.',
+      'You will no longer get e-mails when a gift you marked as bought is changed or removed.',
     );
     await expect(page.getByRole('status')).toBeFocused();
     await expect(

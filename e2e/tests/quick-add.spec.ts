@@ -45,7 +45,12 @@ test('Quick Add: progress, image chooser (pick or Skip), then the prefilled form
   await expect(dialog).toBeHidden();
   const blanket = page.getByRole('listitem').filter({ hasText: 'Cosy Wool Blanket' });
   await expect(blanket).toContainText('£49.99');
-  await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
+  // The list keeps its own currency; the blanket's price keeps the shop's.
+  await page.getByRole('button', { name: 'More list actions' }).click();
+  await page.getByRole('menuitem', { name: 'List settings…' }).click();
+  const settings = page.getByRole('dialog', { name: 'List settings' });
+  await expect(settings.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
+  await settings.getByRole('button', { name: 'Cancel' }).click();
   await expect(blanket.getByRole('img', { name: 'Cosy Wool Blanket' })).toBeVisible();
 
   // Skip: the same product without an image

@@ -136,7 +136,7 @@ describe(`claims and quantities (${dialectName})`, () => {
       const tooMany = await claim(bob, chairs._id, { quantity: 2 });
       expect(tooMany.status).toBe(409);
       expect(tooMany.body).toEqual({
-        message: 'Only 1 of this item is left to claim',
+        message: 'Only 1 of this item is still to be bought',
         code: 'NOT_ENOUGH_LEFT',
         item: await read(bob, chairs._id),
       });

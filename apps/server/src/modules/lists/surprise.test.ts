@@ -123,7 +123,7 @@ describe(`surprise mode (${dialectName})`, () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({
         message:
-          'This list is a surprise: its owner cannot see or change claims until the day after the event.',
+          'This list is a surprise: its owner cannot see or change what is marked as bought until the day after the event.',
         code: 'surprise',
       });
     }

@@ -77,7 +77,7 @@ describe(`a claimer is told when what they claimed changes (${dialectName})`, ()
     expect(await settle(server)).toBe(1);
     const [mail, ...more] = mailsTo(ann);
     expect(more).toEqual([]);
-    expect(mail!.subject).toBe('Gifts you claimed on “Birthday” changed');
+    expect(mail!.subject).toBe('Gifts you marked as bought on “Birthday” changed');
     expect(mail!.text).toContain(
       '- “Kite” is now called “Red kite”; its price changed from $10.00 to $12.00.\n- “Bike”: its link changed.',
     );
@@ -115,8 +115,10 @@ describe(`a claimer is told when what they claimed changes (${dialectName})`, ()
     expect(await settle(server)).toBe(1);
     const mail = mailsTo(ann).at(-1)!;
     expect(mailsTo(ann)).toHaveLength(before + 1);
-    expect(mail.subject).toBe('A gift you claimed on “Deleted” changed');
-    expect(mail.text).toContain('- “Bike” was removed from the list, and your claim with it.');
+    expect(mail.subject).toBe('A gift you marked as bought on “Deleted” changed');
+    expect(mail.text).toContain(
+      '- “Bike” was removed from the list, so it is no longer marked as bought by you.',
+    );
     expect(mailsTo(bob)).toEqual([]);
   });
 
@@ -132,7 +134,7 @@ describe(`a claimer is told when what they claimed changes (${dialectName})`, ()
     expect(mailsTo(ann)).toHaveLength(before + 1);
     const mail = mailsTo(ann).at(-1)!;
     expect(mail.subject).toBe('The wish list “Archived” was archived');
-    const released = mail.text.match(/your claims on it went with it: (.*)\./)?.[1];
+    const released = mail.text.match(/what you marked as bought on it went with it: (.*)\./)?.[1];
     expect(released?.split(', ').sort()).toEqual(['“Bike”', '“Hat”', '“Kite”']);
     expect(mail.text).toContain(`http://wishlist.test/lists/${list._id}`);
     expect(mailsTo(bob)).toEqual([]);
@@ -154,10 +156,12 @@ describe(`a claimer is told when what they claimed changes (${dialectName})`, ()
     const mail = mailsTo(ann).at(-1)!;
     expect(mail.subject).toBe('The wish list “Gone” was deleted');
     const released = mail.text.match(
-      /was deleted, and your claims on it went with it: (.*)\./,
+      /was deleted, and what you marked as bought on it went with it: (.*)\./,
     )?.[1];
     expect(released?.split(', ').sort()).toEqual(['“Bike”', '“Kite”']);
-    expect(mail.text).toContain('- “Hat” was removed from the list, and your claim with it.');
+    expect(mail.text).toContain(
+      '- “Hat” was removed from the list, so it is no longer marked as bought by you.',
+    );
     expect(mail.text).toContain('http://wishlist.test/my-gifts');
     expect(mailsTo(bob)).toEqual([]);
   });

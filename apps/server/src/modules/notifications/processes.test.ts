@@ -192,8 +192,8 @@ describe(`notifications across server processes (${dialectName})`, () => {
       await new Promise((resolve) => setTimeout(resolve, 2500));
       expect(pairs(arrived())).toEqual(
         [
-          `${scene.ann.user.email} A gift you claimed on “Birthday down” changed`,
-          `${scene.bob.user.email} A gift you claimed on “Birthday down” changed`,
+          `${scene.ann.user.email} A gift you marked as bought on “Birthday down” changed`,
+          `${scene.bob.user.email} A gift you marked as bought on “Birthday down” changed`,
           `${scene.ann.user.email} Reminder: “Birthday down” is in 3 days`,
           `${scene.bob.user.email} Reminder: “Birthday down” is in 3 days`,
         ].sort(),

@@ -9,9 +9,9 @@ import {
   ItemEditorDialog,
   type ItemFormValues,
   type ListDialog,
+  ListSettingsDialog,
   noDialog,
   type OpenListDialog,
-  RevealDialog,
 } from '../../features/lists';
 import { QuickAddDialogs, SeveralLinksDialog } from '../../features/quick-add';
 
@@ -51,7 +51,7 @@ export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDial
       <ArchiveListDialog list={list} dialog={dialog} onClose={close} />
       <CopyItemDialog list={list} dialog={dialog} onClose={close} />
       <SeveralLinksDialog list={list} open={dialog.kind === 'several-links'} onClose={close} />
-      <RevealDialog list={list} dialog={dialog} onClose={close} />
+      <ListSettingsDialog list={list} dialog={dialog} onClose={close} />
       <ShareDialog
         listId={list._id}
         listName={list.name}

@@ -6,14 +6,16 @@ import { Alert } from '../../components/ui/alert';
 import { RetryButton } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
 import {
-  emptyItemForm,
+  AddBar,
   ItemsToolbar,
   type ListDialog,
   ListHeader,
   ListItems,
   noDialog,
+  startArranging,
   t,
   useList,
+  useWritesBlocked,
 } from '../../features/lists';
 import { useLiveUpdates } from '../../features/live';
 import { useSharedLink } from '../../features/quick-add';
@@ -56,6 +58,7 @@ export function Component() {
   const [dialogsFailed, setDialogsFailed] = useState(false);
   const [arranging, setArranging] = useState(false);
   const dialogsUnavailable = useCallback(() => setDialogsFailed(true), []);
+  const writes = useWritesBlocked();
   usePageTitle(list.data?.name ?? t('lists.page.title'));
 
   if (list.isPending) return <Spinner label={t('lists.page.loading')} />;
@@ -81,7 +84,12 @@ export function Component() {
   const rearranging = arranging && !data.archived && data.items.length > 1;
   return (
     <div className="list-page">
-      <ListHeader list={data} isOwner={isOwner} onOpen={setDialog}>
+      <ListHeader
+        list={data}
+        isOwner={isOwner}
+        onOpen={setDialog}
+        onReorder={data.items.length > 1 ? () => startArranging(setArranging) : undefined}
+      >
         <ItemsToolbar
           list={data}
           isOwner={isOwner}
@@ -98,23 +106,14 @@ export function Component() {
             <button
               type="button"
               className="button button-ghost-danger"
+              disabled={writes.blocked}
+              {...writes.explain}
               onClick={() => setDialog({ kind: 'delete-list' })}
             >
               {t('lists.page.deleteList')}
             </button>
           </div>
-          {data.archived ? null : (
-            <div className="fab-bar">
-              <button
-                type="button"
-                className="fab"
-                aria-label={t('lists.page.addNewItem')}
-                onClick={() => setDialog({ kind: 'add', initial: emptyItemForm })}
-              >
-                <span aria-hidden="true">+</span>
-              </button>
-            </div>
-          )}
+          {data.archived ? null : <AddBar onOpen={setDialog} />}
           <AfterPaint
             fallback={
               dialog.kind !== 'none' ? (

@@ -64,3 +64,39 @@ describe('Menu (a menu button)', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 });
+
+describe('Menu: choices and actions that cannot be taken now', () => {
+  it('a choice is a menuitemradio with its state; a disabled action is reached but not taken', async () => {
+    const sortByPrice = vi.fn();
+    const archive = vi.fn();
+    render(
+      <Menu
+        label="More list actions"
+        triggerClassName="button"
+        actions={[
+          { label: 'List order', checked: true, onSelect: vi.fn() },
+          { label: 'Price: low to high', checked: false, onSelect: sortByPrice },
+          { label: 'Archive list…', disabled: true, onSelect: archive },
+        ]}
+      >
+        More
+      </Menu>,
+    );
+    const button = screen.getByRole('button', { name: 'More list actions' });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('menuitemradio', { name: 'List order' })).toHaveFocus();
+    expect(screen.getByRole('menuitemradio', { name: 'List order' })).toBeChecked();
+    const price = screen.getByRole('menuitemradio', { name: 'Price: low to high' });
+    expect(price).not.toBeChecked();
+    await userEvent.keyboard('{End}');
+    const disabled = screen.getByRole('menuitem', { name: 'Archive list…' });
+    expect(disabled).toHaveFocus();
+    expect(disabled).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.keyboard('{Enter}');
+    expect(archive).not.toHaveBeenCalled();
+    await userEvent.keyboard('{ArrowUp}{Enter}');
+    expect(sortByPrice).toHaveBeenCalledOnce();
+    expect(button).toHaveFocus();
+  });
+});

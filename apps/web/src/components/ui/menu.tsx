@@ -6,6 +6,13 @@ export interface MenuAction {
   label: string;
   onSelect: () => void;
   tone?: 'danger';
+  /** Shown but not chosen (it cannot be done now: offline, say); still reached by the arrows. */
+  disabled?: boolean;
+  /**
+   * One of a set of choices (a sort order), chosen or not: a `menuitemradio` with its state,
+   * ticked when chosen.
+   */
+  checked?: boolean;
 }
 
 interface MenuProps {
@@ -65,7 +72,7 @@ export function Menu({ label, children, triggerClassName, actions }: MenuProps) 
 
   useEffect(() => {
     if (!open || !place) return;
-    const items = list.current?.querySelectorAll<HTMLElement>('[role="menuitem"]');
+    const items = list.current?.querySelectorAll<HTMLElement>('[role^="menuitem"]');
     items?.[active]?.focus({ preventScroll: true });
   }, [open, place, active]);
 
@@ -111,6 +118,7 @@ export function Menu({ label, children, triggerClassName, actions }: MenuProps) 
     }
   };
   const choose = (action: MenuAction) => {
+    if (action.disabled) return;
     close(true);
     action.onSelect();
   };
@@ -150,12 +158,18 @@ export function Menu({ label, children, triggerClassName, actions }: MenuProps) 
                 <button
                   key={action.label}
                   type="button"
-                  role="menuitem"
+                  {...roleOf(action)}
                   tabIndex={index === active ? 0 : -1}
+                  aria-disabled={action.disabled ? true : undefined}
                   className={action.tone === 'danger' ? 'menu-item menu-item-danger' : 'menu-item'}
                   onClick={() => choose(action)}
                   onMouseEnter={() => setActive(index)}
                 >
+                  {action.checked === undefined ? null : (
+                    <span className="menu-item-check" aria-hidden="true">
+                      {action.checked ? '✓' : ''}
+                    </span>
+                  )}
                   {action.label}
                 </button>
               ))}
@@ -165,4 +179,11 @@ export function Menu({ label, children, triggerClassName, actions }: MenuProps) 
         : null}
     </>
   );
+}
+
+/** A plain action is a menuitem; a choice, a menuitemradio saying whether it is chosen. */
+function roleOf({ checked }: MenuAction) {
+  return checked === undefined
+    ? { role: 'menuitem' as const }
+    : { role: 'menuitemradio' as const, 'aria-checked': checked };
 }

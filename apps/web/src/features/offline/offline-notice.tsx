@@ -6,6 +6,12 @@ import { t } from './i18n';
 import { checkServer, useConnection } from './use-connection';
 
 /**
+ * The banner's sentence's id: a control that cannot be used while nothing can be sent names it
+ * in `aria-describedby`, so it says why it is disabled.
+ */
+export const CONNECTION_STATUS_ID = 'connection-status';
+
+/**
  * The connection banner. Offline: what shows is the lists as last loaded (the service worker's
  * copy), and nothing can be changed until the network is back. Online but the server gives no
  * answer: the same, said so, with Retry; when the server answers again the page reads what it
@@ -29,12 +35,12 @@ export function OfflineNotice() {
   return (
     <div aria-live="polite" className="offline-status">
       {!online ? (
-        <p className="offline-notice" role="status">
+        <p id={CONNECTION_STATUS_ID} className="offline-notice" role="status">
           <strong className="offline-notice-title">{t('offline.title')}</strong> {t('offline.text')}
         </p>
       ) : !serverReachable ? (
         <div className="offline-notice connection-notice">
-          <p role="status">
+          <p id={CONNECTION_STATUS_ID} role="status">
             <strong className="offline-notice-title">{t('offline.unreachableTitle')}</strong>{' '}
             {t('offline.unreachableText')}
           </p>

@@ -9,7 +9,7 @@ describe('French elides "de" and "que" before a name', () => {
     expect(listsT('lists.header.by', { name: 'Anna' })).toBe('Une liste de souhaits d’Anna');
     expect(listsT('lists.header.by', { name: 'Ben' })).toBe('Une liste de souhaits de Ben');
     expect(listsT('lists.claims.removeTheirs', { who: 'Élodie', name: 'Lampe' })).toBe(
-      'Retirer la réservation d’Élodie sur Lampe',
+      'Annuler l’achat d’Élodie\u00a0: Lampe',
     );
     expect(
       invitationsT('invitations.sharedLists.invitationMeta', {

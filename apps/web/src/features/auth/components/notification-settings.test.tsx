@@ -43,12 +43,14 @@ describe('profile: e-mail notifications (N3)', () => {
     expect(
       section.getByRole('checkbox', { name: 'New items on lists shared with me' }),
     ).toBeChecked();
-    expect(section.getByRole('checkbox', { name: 'Changes to gifts I claimed' })).not.toBeChecked();
+    expect(
+      section.getByRole('checkbox', { name: 'Changes to gifts I marked as bought' }),
+    ).not.toBeChecked();
     expect(section.getByRole('checkbox', { name: 'Event reminders' })).toBeChecked();
     expect(
-      section.getByRole('checkbox', { name: 'Changes to gifts I claimed' }),
+      section.getByRole('checkbox', { name: 'Changes to gifts I marked as bought' }),
     ).toHaveAccessibleDescription(
-      'When an item you claimed is changed or removed, or its list is archived or deleted.',
+      'When an item you marked as bought is changed or removed, or its list is archived or deleted.',
     );
     expect(section.getByRole('button', { name: 'Save e-mail settings' })).toBeDisabled();
     // The profile's own texts are where they were.
@@ -100,7 +102,7 @@ describe('profile: e-mail notifications (N3)', () => {
     signInAs(OWNER);
     mockApi({ [`GET ${PREFS}`]: { body: allOn } });
     const section = await openSection();
-    const box = section.getByRole('checkbox', { name: 'Changes to gifts I claimed' });
+    const box = section.getByRole('checkbox', { name: 'Changes to gifts I marked as bought' });
     await userEvent.click(box);
     expect(section.getByRole('button', { name: 'Save e-mail settings' })).toBeEnabled();
     await userEvent.click(box);

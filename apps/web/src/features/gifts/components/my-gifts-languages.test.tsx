@@ -39,7 +39,7 @@ describe('My Gifts in German (N5)', () => {
       [`GET ${CLAIMS}`]: {
         body: [
           gift(XMAS, { _id: 'i-1', name: 'Scarf', price: 20, affiliateLink: 'https://s.example/' }),
-          gift(XMAS, { _id: 'i-2', name: 'Plates', price: null }, 2),
+          gift(XMAS, { _id: 'i-2', name: 'Plates', price: null, quantity: 4 }, 2),
           gift(BDAY, { _id: 'i-3', name: 'Book', price: 1234.5 }),
         ],
       },
@@ -63,13 +63,27 @@ describe('My Gifts in German (N5)', () => {
       'aria-current',
       'page',
     );
-    for (const english of ['My Gifts', 'Buy', 'Give back', /^Event /, 'No event date', /For /]) {
+    for (const english of [
+      'My Gifts',
+      'Buy',
+      'Unmark',
+      'Unmark mine',
+      /^Event /,
+      'No event date',
+      /For /,
+    ]) {
       expect(screen.queryByText(english)).toBeNull();
     }
 
-    await userEvent.click(screen.getByRole('button', { name: 'Scarf zurückgeben' }));
+    // The list page's words: one item is unmarked, a share of several is "mine".
+    expect(
+      within(xmas).getByRole('button', { name: 'Meine Markierung aufheben: Plates' }),
+    ).toHaveTextContent('Meine Markierung aufheben');
+    await userEvent.click(screen.getByRole('button', { name: 'Markierung aufheben: Scarf' }));
     const toasts = screen.getByRole('region', { name: 'Benachrichtigungen' });
-    expect(await within(toasts).findByText('Du hast „Scarf“ zurückgegeben.')).toBeInTheDocument();
+    expect(
+      await within(toasts).findByText('Du hast die Markierung von „Scarf“ aufgehoben.'),
+    ).toBeInTheDocument();
   });
 
   it('the empty state is German too', async () => {
@@ -83,6 +97,6 @@ describe('My Gifts in German (N5)', () => {
       '/shared-lists',
     );
     expect(screen.queryByText('No gifts yet')).toBeNull();
-    expect(screen.queryByText(/claim something/)).toBeNull();
+    expect(screen.queryByText(/mark something as bought/)).toBeNull();
   });
 });

@@ -48,7 +48,7 @@ describe('My Gifts (G3)', () => {
             price: 20,
             affiliateLink: 'https://shop.example/s',
           }),
-          gift(XMAS, { _id: 'i-2', name: 'Plates', price: null }, 2),
+          gift(XMAS, { _id: 'i-2', name: 'Plates', price: null, quantity: 4 }, 2),
           gift(BDAY, { _id: 'i-3', name: 'Book', price: 9.5 }),
         ],
       },
@@ -82,11 +82,16 @@ describe('My Gifts (G3)', () => {
     const plates = within(within(xmas).getAllByRole('listitem')[1] as HTMLElement);
     expect(plates.getByText("You're giving 2")).toBeInTheDocument();
     expect(plates.queryByRole('link', { name: /Buy/ })).toBeNull();
+    // The list page's words (decision 025): Unmark for one item, Unmark mine for a share.
+    expect(scarf.getByRole('button', { name: 'Unmark: Scarf' })).toHaveTextContent(/^Unmark$/);
+    expect(plates.getByRole('button', { name: 'Unmark mine: Plates' })).toHaveTextContent(
+      /^Unmark mine$/,
+    );
     // Each price in its own list's currency (L2).
     expect(within(bday).getByText('€9.50')).toBeInTheDocument();
   });
 
-  it('gives a claim back with no body; the gift leaves the page', async () => {
+  it('unmarks with no body; the gift leaves the page', async () => {
     signInAs(FRIEND);
     let claims = [
       gift(XMAS, { _id: 'i-1', name: 'Scarf' }),
@@ -100,16 +105,16 @@ describe('My Gifts (G3)', () => {
       },
     });
     renderApp('/my-gifts');
-    await userEvent.click(await screen.findByRole('button', { name: 'Give back Scarf' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unmark: Scarf' }));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Christmas' })).toBeNull());
     expect(screen.getByRole('region', { name: 'Birthday' })).toBeInTheDocument();
     const calls = api.callsTo('PUT', '/api/lists/l-xmas/items/i-1/unmark-bought');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.body).toBeUndefined();
-    expect(await screen.findByText('You gave back “Scarf”.')).toBeInTheDocument();
+    expect(await screen.findByText('You unmarked “Scarf”.')).toBeInTheDocument();
   });
 
-  it('on a list of their own, gives back only their claim, by naming themself', async () => {
+  it('on a list of their own, unmarks only their share, by naming themself', async () => {
     signInAs(OWNER);
     const api = mockApi({
       [`GET ${CLAIMS}`]: { body: [gift({ ...XMAS, ownerId: OWNER.id }, { name: 'Scarf' })] },
@@ -117,7 +122,7 @@ describe('My Gifts (G3)', () => {
     });
     renderApp('/my-gifts');
     expect(await screen.findByText(/Your list/)).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Give back Scarf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unmark: Scarf' }));
     await waitFor(() =>
       expect(api.callsTo('PUT', '/api/lists/l-xmas/items/i-1/unmark-bought')).toHaveLength(1),
     );
@@ -126,16 +131,16 @@ describe('My Gifts (G3)', () => {
     });
   });
 
-  it('a failed give-back says so and keeps the gift', async () => {
+  it('a failed unmark says so and keeps the gift', async () => {
     signInAs(FRIEND);
     mockApi({
       [`GET ${CLAIMS}`]: { body: [gift(XMAS, { _id: 'i-1', name: 'Scarf' })] },
       'PUT /api/lists/l-xmas/items/i-1/unmark-bought': { status: 500, body: {} },
     });
     renderApp('/my-gifts');
-    await userEvent.click(await screen.findByRole('button', { name: 'Give back Scarf' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Unmark: Scarf' }));
     expect(await screen.findByText('Failed to unmark item as bought')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Give back Scarf' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Unmark: Scarf' })).toBeEnabled();
   });
 
   it('with nothing claimed, explains how to get here and links to Friends Lists', async () => {
@@ -143,7 +148,7 @@ describe('My Gifts (G3)', () => {
     mockApi({ [`GET ${CLAIMS}`]: { body: [] } });
     renderApp('/my-gifts');
     expect(await screen.findByText('No gifts yet')).toBeInTheDocument();
-    expect(screen.getByText(/claim something/)).toBeInTheDocument();
+    expect(screen.getByText(/mark something as bought/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Friends Lists' })).toHaveAttribute(
       'href',
       '/shared-lists',
@@ -182,7 +187,7 @@ describe('My Gifts (G3)', () => {
 });
 
 describe('My Gifts and list pages stay in step', () => {
-  it('a claim on a list page shows on My Gifts; a give-back there refreshes the list', async () => {
+  it('a mark on a list page shows on My Gifts; unmarking there refreshes the list', async () => {
     signInAs(FRIEND);
     const item = makeItem({ _id: 'i-1', name: 'Scarf' });
     let claimed = false;
@@ -220,10 +225,10 @@ describe('My Gifts and list pages stay in step', () => {
     const nav = screen.getByRole('navigation', { name: 'Main' });
     await userEvent.click(within(nav).getByRole('link', { name: 'My Gifts' }));
     // read again, though read a moment ago: the claim changed it
-    expect(await screen.findByRole('button', { name: 'Give back Scarf' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Unmark: Scarf' })).toBeInTheDocument();
     expect(api.callsTo('GET', CLAIMS)).toHaveLength(2);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Give back Scarf' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Unmark: Scarf' }));
     expect(await screen.findByText('No gifts yet')).toBeInTheDocument();
     await act(() => router.navigate('/lists/l-xmas'));
     expect(

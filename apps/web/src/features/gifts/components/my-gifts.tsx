@@ -80,6 +80,8 @@ interface GiftItemProps {
 
 function GiftItem({ claim, busy, onGiveBack }: GiftItemProps) {
   const { item, quantity, list } = claim;
+  // The list's words: Unmark for one item, Unmark mine where others may have marked some too.
+  const several = item.quantity > 1;
   return (
     <li className="gift-item">
       <div className="gift-item-text">
@@ -106,13 +108,15 @@ function GiftItem({ claim, busy, onGiveBack }: GiftItemProps) {
           </a>
         ) : null}
         <button
-          aria-label={t('gifts.giveBackLabel', { name: item.name })}
+          aria-label={t(several ? 'gifts.unmarkMineLabel' : 'gifts.giveBackLabel', {
+            name: item.name,
+          })}
           type="button"
           className="button button-ghost-danger button-small"
           disabled={busy}
           onClick={() => onGiveBack(claim)}
         >
-          {t('gifts.giveBack')}
+          {t(several ? 'gifts.unmarkMine' : 'gifts.giveBack')}
         </button>
       </div>
     </li>

@@ -4,6 +4,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { t } from '../i18n';
 import { listsKey } from './get-lists';
+import { raceWinner } from './race-loss';
 import { saveItems } from './save-items';
 
 /**
@@ -42,6 +43,7 @@ export function useItemActionError(listId: string): ItemActionFailure | null {
 }
 
 /**
+/**
  * The item a refused claim carries (409 `ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`): as the caller may
  * see it now, so the card can show who got there first. Null for any other failure.
  */
@@ -54,16 +56,17 @@ export function refusedClaimItem(error: unknown): Item | null {
 }
 
 /**
- * What a failed action says in its card: the spec's text. A claim someone else won says who
- * ("Carla got there first"), from the item the refusal carries. A claim on an item wanted more
- * than once (G2) says instead what the server refused it for when that changes what to do ("Only
- * 2 of this item are left to claim"); a surprise refusal adds its reason after the spec's text.
+ * What a failed action says in its card: the spec's text. A mark that lost a race says who got
+ * there first ("Carla got there first"), for one item and for one wanted more than once alike,
+ * from the item the refusal carries. A mark on an item wanted more than once (G2) says otherwise
+ * what the server refused it for when that changes what to do ("Only 2 of this item are still
+ * to be bought"); a surprise refusal adds its reason after the spec's text.
  */
 export function describeFailure({ meta, error }: ItemActionFailure, several: boolean): string {
-  const winner = meta.claim ? refusedClaimItem(error)?.boughtBy?.name : undefined;
-  if (winner && (error as ApiRequestError).code === 'ALREADY_BOUGHT') {
-    return t('lists.gotThereFirst', { name: winner });
-  }
+  const refused = meta.claim ? refusedClaimItem(error) : null;
+  const winner =
+    refused && (error as ApiRequestError).code === 'ALREADY_BOUGHT' ? raceWinner(refused) : null;
+  if (winner) return t('lists.claim.gotThereFirst', { name: winner });
   if (!meta.claim || !(error instanceof ApiRequestError) || !error.serverMessage) {
     return meta.failure;
   }

@@ -1,6 +1,7 @@
 import type { Claim, Item } from '@wishlist/core';
 import { t } from '../i18n';
 import type { OpenListDialog } from './list-dialog';
+import type { WritesBlocked } from './use-writes-blocked';
 
 /** Who is looking at an item card, which decides what it shows and offers. */
 export interface CardViewer {
@@ -10,13 +11,20 @@ export interface CardViewer {
   surprised: boolean;
   /** An archived list (L3): nothing is offered that would change it. */
   readOnly: boolean;
+  /**
+   * For a giver, who sees what they marked ("Olivia can see that you marked it"), said beside
+   * their mark; null for the owner.
+   */
+  seenBy: string | null;
+  /** Offline: the buttons that would change something are disabled, saying why. */
+  writes: WritesBlocked;
 }
 
 /** What a card's buttons do: claims here, edit and delete through the owner's dialogs. */
 export interface ItemCardActions {
-  /** Mark as bought; for an item wanted more than once, claim `quantity` of it. */
+  /** Mark as bought; for an item wanted more than once, mark `quantity` of it. */
   mark: (item: Item, quantity?: number) => void;
-  /** Unmark or give back one's own claim; with `claim`, remove that person's (the owner). */
+  /** Unmark (one's own share of an item wanted more than once); with `claim`, that person's. */
   unmark: (item: Item, claim?: Claim) => void;
   open: OpenListDialog;
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { WishList } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
@@ -43,23 +43,29 @@ describe('currency (L2)', () => {
     expect(await screen.findByText('€12.00')).toBeInTheDocument();
   });
 
-  it('the owner changes it in the list’s settings, with its own Save button', async () => {
+  it('the owner changes it in the list’s settings, saved with the other settings', async () => {
     const { api } = page(OWNER, { items: [makeItem({ price: 12 })] });
-    const currency = await screen.findByRole('combobox', { name: 'Currency' });
+    await userEvent.click(await screen.findByRole('button', { name: 'More list actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'List settings…' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'List settings' }));
+    const currency = dialog.getByRole('combobox', { name: 'Currency' });
     expect(currency).toHaveValue('USD');
-    expect(screen.queryByRole('button', { name: 'Save currency' })).toBeNull();
     await userEvent.selectOptions(currency, 'Other currency…');
-    const code = screen.getByRole('textbox', { name: 'Currency code' });
+    const code = dialog.getByRole('textbox', { name: 'Currency code' });
     await userEvent.clear(code);
     await userEvent.type(code, 'xyz');
-    await userEvent.click(screen.getByRole('button', { name: 'Save currency' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save settings' }));
     expect(code).toHaveAccessibleDescription(CODE_PROBLEM);
     expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(0);
     await userEvent.clear(code);
     await userEvent.type(code, 'sek');
-    await userEvent.click(screen.getByRole('button', { name: 'Save currency' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save settings' }));
     await waitFor(() => expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(1));
-    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({ currency: 'SEK' });
+    expect(api.callsTo('PUT', LIST_PATH)[0]?.body).toEqual({
+      surprise: false,
+      eventDate: null,
+      currency: 'SEK',
+    });
     expect(await screen.findByText('SEK 12.00')).toBeInTheDocument();
   });
 });

@@ -163,7 +163,7 @@ describe('dashboard (spec section 2)', () => {
     const surprise = screen.getByRole('checkbox', { name: 'Keep it a surprise' });
     expect(surprise).not.toBeChecked();
     expect(surprise).toHaveAccessibleDescription(
-      'You won’t see who claimed what until the day after the event; otherwise you see each claim as it is made.',
+      'You won’t see who marked what as bought until the day after the event; otherwise you see each mark as it is made.',
     );
     await userEvent.click(surprise);
     const date = screen.getByLabelText('Event date (optional)');

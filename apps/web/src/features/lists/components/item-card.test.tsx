@@ -39,28 +39,23 @@ describe('surprise mode (G1): the owner’s cards', () => {
   it.each([
     ['no event date', null],
     ['an event to come', '2999-12-24'],
-  ])(
-    'with %s: no mark, unmark, claim or remove controls, only how many are wanted',
-    async (_, eventDate) => {
-      signInAs(OWNER);
-      mockApi({
-        [`GET ${LIST_PATH}`]: { body: makeList({ surprise: true, eventDate, items }) },
-      });
-      renderApp('/lists/l-1');
-      await screen.findByRole('heading', { name: 'Plates' });
-      expect(card('Plates').getByText('Wants 3')).toBeInTheDocument();
-      const section = within(screen.getByRole('region', { name: 'Items' }));
-      expect(section.queryByText(/claimed/)).toBeNull();
-      expect(
-        section.queryByRole('button', { name: /Mark as bought|Unmark|Claim|Give back|Remove/ }),
-      ).toBeNull();
-      expect(section.queryByRole('combobox')).toBeNull();
-      // the owner still edits and deletes
-      expect(screen.getByRole('button', { name: 'Edit Plates' })).toBeInTheDocument();
-    },
-  );
+  ])('with %s: no mark or unmark controls, only how many are wanted', async (_, eventDate) => {
+    signInAs(OWNER);
+    mockApi({
+      [`GET ${LIST_PATH}`]: { body: makeList({ surprise: true, eventDate, items }) },
+    });
+    renderApp('/lists/l-1');
+    await screen.findByRole('heading', { name: 'Plates' });
+    expect(card('Plates').getByText('Wants 3')).toBeInTheDocument();
+    const section = within(screen.getByRole('region', { name: 'Items' }));
+    expect(section.queryByText(/bought/)).toBeNull();
+    expect(section.queryByRole('button', { name: /Mark|Unmark/ })).toBeNull();
+    expect(section.queryByRole('combobox')).toBeNull();
+    // the owner still edits and deletes
+    expect(screen.getByRole('button', { name: 'Edit Plates' })).toBeInTheDocument();
+  });
 
-  it('after the event, the claims and their controls are back', async () => {
+  it('after the event, the marks and their controls are back', async () => {
     signInAs(OWNER);
     mockApi({
       [`GET ${LIST_PATH}`]: {
@@ -72,11 +67,9 @@ describe('surprise mode (G1): the owner’s cards', () => {
       },
     });
     renderApp('/lists/l-1');
-    expect(await screen.findByText('2 of 3 claimed')).toBeInTheDocument();
+    expect(await screen.findByText('2 of 3 bought')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mark as bought: Headphones' })).toBeInTheDocument();
-    expect(
-      screen.getByRole('button', { name: "Remove Bob's claim on Plates" }),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: "Unmark Bob's: Plates" })).toBeInTheDocument();
   });
 
   it.each([
@@ -100,15 +93,14 @@ describe('surprise mode (G1): the owner’s cards', () => {
       await screen.findByRole('heading', { name: 'Plates' });
       if (active) {
         expect(card('Plates').getByText('Wants 3')).toBeInTheDocument();
-        expect(screen.getByText(/Surprise mode is on/)).toBeInTheDocument();
+        // the header's one line says why
+        expect(screen.getByRole('button', { name: /^Surprise mode on/ })).toBeInTheDocument();
         const section = within(screen.getByRole('region', { name: 'Items' }));
-        expect(section.queryByRole('button', { name: /Claim|Remove/ })).toBeNull();
+        expect(section.queryByRole('button', { name: /Mark|Unmark/ })).toBeNull();
       } else {
-        expect(card('Plates').getByText('2 of 3 claimed')).toBeInTheDocument();
-        expect(screen.getByText(/has passed|revealed/)).toBeInTheDocument();
-        expect(
-          screen.getByRole('button', { name: "Remove Bob's claim on Plates" }),
-        ).toBeInTheDocument();
+        expect(card('Plates').getByText('2 of 3 bought')).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: /^Surprise revealed/ })).toBeInTheDocument();
+        expect(screen.getByRole('button', { name: "Unmark Bob's: Plates" })).toBeInTheDocument();
       }
     },
   );
@@ -122,8 +114,10 @@ describe('surprise mode (G1): the owner’s cards', () => {
     expect(
       await screen.findByRole('button', { name: 'Mark as bought: Headphones' }),
     ).toBeInTheDocument();
-    expect(card('Plates').getByText('0 of 3 claimed')).toBeInTheDocument();
-    expect(card('Plates').getByRole('button', { name: 'Claim 1 of Plates' })).toBeInTheDocument();
+    expect(card('Plates').getByText('0 of 3 bought')).toBeInTheDocument();
+    expect(
+      card('Plates').getByRole('button', { name: 'Mark 1 of Plates as bought' }),
+    ).toBeInTheDocument();
   });
 });
 

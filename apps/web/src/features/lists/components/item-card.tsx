@@ -31,8 +31,14 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
   const several = wantsSeveral(item);
   const bought = several ? item.claimed >= item.quantity : item.boughtBy !== null;
   const claims = { item, viewer, busy, on };
+  // A card with no picture at all drops its placeholder on a phone (item-card-phone.css).
+  const classes = [
+    'item-card',
+    bought ? 'item-card-bought' : '',
+    item.imageUrl ? '' : 'item-card-no-image',
+  ];
   return (
-    <li className={`item-card${bought ? ' item-card-bought' : ''}`}>
+    <li className={classes.filter(Boolean).join(' ')}>
       <ItemImage src={item.imageUrl} alt={item.name} />
       <div className="item-body">
         <div className="item-tags">
@@ -82,6 +88,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
  * made (L3: copying out of it is allowed, moving is not).
  */
 function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' | 'on'>) {
+  const { blocked, explain } = viewer.writes;
   if (viewer.readOnly) {
     return (
       <span className="item-tools">
@@ -89,6 +96,8 @@ function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' 
           aria-label={t('lists.item.copyToLabel', { name: item.name })}
           type="button"
           className="button button-ghost button-small"
+          disabled={blocked}
+          {...explain}
           onClick={() => on.open({ kind: 'copy', item })}
         >
           {t('lists.item.copyTo')}
@@ -102,6 +111,8 @@ function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' 
         aria-label={t('lists.item.editLabel', { name: item.name })}
         type="button"
         className="button button-ghost button-small"
+        disabled={blocked}
+        {...explain}
         onClick={() => on.open({ kind: 'edit', item })}
       >
         {t('lists.action.edit')}
@@ -110,10 +121,15 @@ function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' 
         label={t('lists.item.moreLabel', { name: item.name })}
         triggerClassName="button button-ghost button-small item-menu-button"
         actions={[
-          { label: t('lists.item.copyOrMove'), onSelect: () => on.open({ kind: 'copy', item }) },
+          {
+            label: t('lists.item.copyOrMove'),
+            disabled: blocked,
+            onSelect: () => on.open({ kind: 'copy', item }),
+          },
           {
             label: t('lists.action.deleteMore'),
             tone: 'danger',
+            disabled: blocked,
             onSelect: () => on.open({ kind: 'delete', item }),
           },
         ]}
@@ -124,24 +140,31 @@ function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' 
   );
 }
 
-/** The spec's "Bought by X" (or "Bought by you"). */
+/**
+ * The spec's "Bought by X" (or "Bought by you"); a giver's own mark says who sees it ("Olivia
+ * can see that you marked it").
+ */
 function BoughtNote({ item, viewer }: { item: Item; viewer: CardViewer }) {
   if (!item.boughtBy) return null;
-  const text =
-    item.boughtBy._id === viewer.userId
-      ? t('lists.item.boughtByYou')
-      : t('lists.item.boughtBy', { name: item.boughtBy.name });
+  const mine = item.boughtBy._id === viewer.userId;
+  const text = mine
+    ? t('lists.item.boughtByYou')
+    : t('lists.item.boughtBy', { name: item.boughtBy.name });
   return (
-    <p className="bought-note">
-      <span aria-hidden="true">✓ </span>
-      {text}
-    </p>
+    <>
+      <p className="bought-note">
+        <span aria-hidden="true">✓ </span>
+        {text}
+      </p>
+      {mine && viewer.seenBy ? <p className="seen-by-note">{viewer.seenBy}</p> : null}
+    </>
   );
 }
 
 /** The spec's Mark as bought and Unmark (the latter for the owner and the buyer only). */
 function MarkButtons({ item, viewer, busy, on }: Omit<ItemCardProps, 'error' | 'currency'>) {
   if (viewer.surprised || viewer.readOnly) return null;
+  const { blocked, explain } = viewer.writes;
   const bought = item.boughtBy !== null;
   const canUnmark = bought && (viewer.isOwner || item.boughtBy?._id === viewer.userId);
   return (
@@ -151,7 +174,8 @@ function MarkButtons({ item, viewer, busy, on }: Omit<ItemCardProps, 'error' | '
           aria-label={t('lists.item.markLabel', { name: item.name })}
           type="button"
           className="button button-primary button-small"
-          disabled={busy}
+          disabled={busy || blocked}
+          {...explain}
           onClick={() => on.mark(item)}
         >
           {t('lists.item.mark')}
@@ -162,7 +186,8 @@ function MarkButtons({ item, viewer, busy, on }: Omit<ItemCardProps, 'error' | '
           aria-label={t('lists.item.unmarkLabel', { name: item.name })}
           type="button"
           className="button button-secondary button-small"
-          disabled={busy}
+          disabled={busy || blocked}
+          {...explain}
           onClick={() => on.unmark(item)}
         >
           {t('lists.item.unmark')}

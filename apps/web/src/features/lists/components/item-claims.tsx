@@ -11,15 +11,17 @@ interface ItemClaimsProps {
 }
 
 /**
- * An item wanted more than once (G2): "2 of 4 claimed" and who claimed what. The owner (outside
- * surprise mode) can remove a person's claim; while surprise hides claims they see only how
- * many they asked for.
+ * An item wanted more than once (G2): "2 of 4 bought" and who marked how many. The owner
+ * (outside surprise mode) can unmark a person's share; while surprise hides the marks they see
+ * only how many they asked for. A giver who marked some is told who sees it.
  */
 export function ClaimSummary({ item, viewer, busy, on }: ItemClaimsProps) {
   if (viewer.surprised) {
     return <p className="claim-count">{t('lists.claims.wants', { count: item.quantity })}</p>;
   }
   const full = item.claimed >= item.quantity;
+  const mine = item.claims.some((claim) => claim.user._id === viewer.userId);
+  const { blocked, explain } = viewer.writes;
   return (
     <>
       <p className={full ? 'claim-count bought-note' : 'claim-count'}>
@@ -41,7 +43,8 @@ export function ClaimSummary({ item, viewer, busy, on }: ItemClaimsProps) {
                   type="button"
                   className="link-button claim-remove"
                   aria-label={label}
-                  disabled={busy}
+                  disabled={busy || blocked}
+                  {...explain}
                   onClick={() => on.unmark(item, claim)}
                 >
                   {t('lists.claims.remove')}
@@ -63,18 +66,20 @@ export function ClaimSummary({ item, viewer, busy, on }: ItemClaimsProps) {
             .join(', ')}
         </p>
       ) : null}
+      {mine && viewer.seenBy ? <p className="seen-by-note">{viewer.seenBy}</p> : null}
     </>
   );
 }
 
 /**
- * Claiming one or several of what is left, and giving one's own claim back ("Give back", as on
- * My Gifts; its label says whose claim, and the short text keeps a phone's row to one line).
- * The owner gives theirs back with Remove (an owner's give-back with no body clears every claim).
+ * Marking one or several of what is left as bought, and unmarking one's own share ("Unmark
+ * mine", as on My Gifts: others' marks stay). The owner unmarks theirs from the list of who
+ * marked what (an owner's unmark with no body clears every mark).
  */
 export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
   const [chosen, setChosen] = useState(1);
   if (viewer.surprised || viewer.readOnly) return null;
+  const { blocked, explain } = viewer.writes;
   const left = Math.max(0, item.quantity - item.claimed);
   const count = Math.min(chosen, Math.max(left, 1));
   const mine = item.claims.some((claim) => claim.user._id === viewer.userId);
@@ -86,7 +91,7 @@ export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
           <select
             className="input claim-select"
             value={count}
-            disabled={busy}
+            disabled={busy || blocked}
             onChange={(event) => setChosen(Number(event.target.value))}
           >
             {Array.from({ length: left }, (_, index) => index + 1).map((value) => (
@@ -102,7 +107,8 @@ export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
           aria-label={t('lists.claims.claimLabel', { count, name: item.name })}
           type="button"
           className="button button-primary button-small"
-          disabled={busy}
+          disabled={busy || blocked}
+          {...explain}
           onClick={() => on.mark(item, count)}
         >
           {t('lists.claims.claim')}
@@ -113,7 +119,8 @@ export function ClaimButtons({ item, viewer, busy, on }: ItemClaimsProps) {
           aria-label={t('lists.claims.giveBackLabel', { name: item.name })}
           type="button"
           className="button button-secondary button-small"
-          disabled={busy}
+          disabled={busy || blocked}
+          {...explain}
           onClick={() => on.unmark(item)}
         >
           {t('lists.claims.giveBack')}

@@ -2,10 +2,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { t } from '../i18n';
 
 /**
- * On a phone a description shows two lines (item-card-phone.css); when that cuts it short, a
- * "Show more" button over the end of the second line shows the rest, so a friend, who has no
+ * A description shows three lines, one on a phone (item-card.css); when that cuts it short, a
+ * "Show more" button over the end of the last line shows the rest, so a friend, who has no
  * Edit dialog, can still read it. Screen readers always get the whole text: the clamp only
- * hides it visually.
+ * hides it visually, and the button says whether it is unfolded (`aria-expanded`).
  */
 export function ItemDescription({ text, name }: { text: string; name: string }) {
   const id = useId();

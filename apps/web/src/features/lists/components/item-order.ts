@@ -18,6 +18,13 @@ export const ITEM_ORDERS: ReadonlyArray<readonly [ItemOrder, ListsKey]> = [
   ['price', 'lists.order.price'],
 ];
 
+/** The same, as the owner's More menu names them on a phone ("Sort: list order"). */
+export const ITEM_ORDER_CHOICES: ReadonlyArray<readonly [ItemOrder, ListsKey]> = [
+  ['list', 'lists.menu.sortList'],
+  ['priority', 'lists.menu.sortPriority'],
+  ['price', 'lists.menu.sortPrice'],
+];
+
 export function parseItemOrder(value: unknown): ItemOrder {
   return value === 'priority' || value === 'price' ? value : 'list';
 }

@@ -44,7 +44,7 @@ describe('archive (L3)', () => {
     const menu = within(await openMenu());
     await userEvent.click(menu.getByRole('menuitem', { name: 'Archive list…' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Archive this list?' });
-    expect(confirm).toHaveTextContent('Every claim on it is cleared');
+    expect(confirm).toHaveTextContent('What was marked as bought on it is cleared');
     expect(confirm).toHaveTextContent('The 2 people it is shared with will no longer see it.');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(0);
@@ -87,7 +87,9 @@ describe('archive (L3)', () => {
   it('a giver sees it archived and read-only', async () => {
     page(FRIEND, { archived: true, items: [makeItem({ name: 'Scarf' })] });
     expect(await screen.findByText('This list is archived')).toBeInTheDocument();
-    expect(screen.getByText('It can no longer be changed, and nothing on it can be claimed.'));
+    expect(
+      screen.getByText('It can no longer be changed, and nothing on it can be marked as bought.'),
+    );
     expect(screen.queryByRole('button', { name: /Mark as bought/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Restore' })).toBeNull();
   });
@@ -141,7 +143,9 @@ describe('copy or move (L4)', () => {
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Copy or move…' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Copy or move item' }));
     await userEvent.click(await dialog.findByLabelText('Move'));
-    expect(dialog.getByText('Moving takes it off this list, with any claims on it.'));
+    expect(
+      dialog.getByText('Moving takes it off this list, with what friends marked as bought on it.'),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Move item' }));
     expect(await screen.findByText('Moved to “Christmas”')).toBeInTheDocument();
     expect(api.callsTo('POST', `${LIST_PATH}/items/i-1/copy`)[0]?.body).toEqual({

@@ -25,11 +25,8 @@ export type ListDialog =
   | { kind: 'copy'; item: Item }
   /** Quick Add for several shop links at once. */
   | { kind: 'several-links' }
-  /** A change that shows every hidden claim at once (G1): asked before it is saved. */
-  | { kind: 'reveal'; change: RevealingChange };
-
-/** Surprise mode off, or an event date already past while surprise mode hides claims. */
-export type RevealingChange = { surprise: false } | { eventDate: string };
+  /** Surprise mode, event date and currency (G1, L2), saved together. */
+  | { kind: 'settings' };
 
 export type OpenListDialog = (dialog: ListDialog) => void;
 

@@ -5,7 +5,6 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDay } from '../../../lib/format';
 import { specT } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useSetArchived } from '../api/archive-list';
@@ -13,11 +12,10 @@ import { useUpdateList } from '../api/update-list';
 import { t } from '../i18n';
 import { ArchivedBanner } from './archived-banner';
 import { InlineEdit, type InlineField } from './inline-edit';
-import { emptyItemForm } from './item-form';
 import type { OpenListDialog } from './list-dialog';
-import { ListOwnerMenu } from './list-owner-menu';
-import { SurpriseSettings } from './surprise-settings';
-import { giverSurpriseNote } from './surprise-text';
+import { OwnerActions } from './list-header-actions';
+import { GiverNotes, OwnerSummary } from './list-summary';
+import { useWritesBlocked } from './use-writes-blocked';
 
 /** The fields edited in place, named in the language in use (so made at render time). */
 function nameField(): InlineField {
@@ -41,17 +39,23 @@ interface ListHeaderProps {
   list: WishList;
   isOwner: boolean;
   onOpen: OpenListDialog;
+  /** The owner starts rearranging the items (offered in the More menu). */
+  onReorder?: () => void;
   /** Shown last in the header: how the items are shown (items-toolbar.tsx). */
   children?: ReactNode;
 }
 
 /**
- * The list's name and description (edited in place by its owner) and the owner's actions. An
- * archived list (L3) says so first and offers none of the changes the server would refuse.
+ * The list's name and description (edited in place by its owner), the owner's actions and a
+ * one-line summary of the list's settings (which wait in their dialog), or for a giver who
+ * will see what they mark. Compact, so that a phone shows the items below it on the first
+ * screen. An archived list (L3) says so first and offers none of the changes the server would
+ * refuse.
  */
-export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps) {
+export function ListHeader({ list, isOwner, onOpen, onReorder, children }: ListHeaderProps) {
   const update = useUpdateList(list._id);
   const archive = useSetArchived();
+  const writes = useWritesBlocked();
   const [failed, setFailed] = useState(false);
   const save = (payload: { name?: string; description?: string | null }) => {
     setFailed(false);
@@ -60,7 +64,6 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
       throw error;
     });
   };
-  const count = list.invitationCount;
   const restore = () =>
     archive.mutate(
       { listId: list._id, archived: false },
@@ -75,9 +78,21 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
       },
     );
   const editable = isOwner && !list.archived;
+  const editButton = (label: string, start: () => void) => (
+    <button
+      aria-label={label}
+      type="button"
+      className="button button-ghost button-small"
+      disabled={writes.blocked}
+      {...writes.explain}
+      onClick={start}
+    >
+      {t('lists.action.edit')}
+    </button>
+  );
 
   return (
-    <header className="list-header">
+    <header className={isOwner ? 'list-header list-header-owner' : 'list-header'}>
       <ArchivedBanner
         list={list}
         isOwner={isOwner}
@@ -95,14 +110,7 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
               renderView={(start) => (
                 <div className="editable">
                   <h1 className="page-title">{list.name}</h1>
-                  <button
-                    aria-label={t('lists.header.editName')}
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={start}
-                  >
-                    {t('lists.action.edit')}
-                  </button>
+                  {editButton(t('lists.header.editName'), start)}
                 </div>
               )}
             />
@@ -119,14 +127,7 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
                   <p className={list.description ? 'list-description' : 'list-description muted'}>
                     {list.description || t('lists.header.noDescription')}
                   </p>
-                  <button
-                    aria-label={t('lists.header.editDescription')}
-                    type="button"
-                    className="button button-ghost button-small"
-                    onClick={start}
-                  >
-                    {t('lists.action.edit')}
-                  </button>
+                  {editButton(t('lists.header.editDescription'), start)}
                 </div>
               )}
             />
@@ -136,64 +137,22 @@ export function ListHeader({ list, isOwner, onOpen, children }: ListHeaderProps)
                 <p className="muted">{t('lists.header.by', { name: list.userId.name })}</p>
               )}
               {list.description ? <p className="list-description">{list.description}</p> : null}
-              {isOwner ? null : <GiverEventNote list={list} />}
+              {isOwner ? null : <GiverNotes list={list} />}
             </>
           )}
+          {editable ? <OwnerSummary list={list} onOpen={onOpen} /> : null}
         </div>
-        {isOwner && list.archived ? (
-          <div className="list-header-actions">
-            <ListOwnerMenu list={list} onOpen={onOpen} onRestore={restore} />
-          </div>
+        {isOwner ? (
+          <OwnerActions
+            list={list}
+            onOpen={onOpen}
+            onRestore={restore}
+            onReorder={onReorder}
+            writes={writes}
+          />
         ) : null}
-        {editable ? (
-          <div className="list-header-actions">
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => onOpen({ kind: 'manage' })}
-            >
-              {t('lists.header.sharedWith', { count })}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => onOpen({ kind: 'share' })}
-            >
-              {t('lists.header.share')}
-            </button>
-            <button
-              type="button"
-              className="button button-secondary"
-              onClick={() => onOpen({ kind: 'quick-add' })}
-            >
-              {t('lists.header.quickAdd')}
-            </button>
-            <button
-              type="button"
-              className="button button-primary"
-              onClick={() => onOpen({ kind: 'add', initial: emptyItemForm })}
-            >
-              {t('lists.action.addItem')}
-            </button>
-            <ListOwnerMenu list={list} onOpen={onOpen} onRestore={restore} />
-          </div>
-        ) : null}
+        {children}
       </div>
-      {editable ? <SurpriseSettings list={list} onOpen={onOpen} /> : null}
-      {children}
     </header>
-  );
-}
-
-/** The event's date, and on a surprise list that the owner will not see one's claim (G1). */
-function GiverEventNote({ list }: { list: WishList }) {
-  const surprise = giverSurpriseNote(list);
-  return (
-    <>
-      {list.eventDate ? (
-        <p className="muted">{t('lists.header.eventDate', { date: formatDay(list.eventDate) })}</p>
-      ) : null}
-      {surprise ? <p className="surprise-note">{surprise}</p> : null}
-    </>
   );
 }

@@ -10,7 +10,9 @@ import { type CardViewer, wantsSeveral } from './card-viewer';
 import { ItemCard } from './item-card';
 import { sortItems, useItemOrder } from './item-order';
 import type { OpenListDialog } from './list-dialog';
+import { whoSeesMine } from './surprise-text';
 import { useCardActions } from './use-card-actions';
+import { useWritesBlocked } from './use-writes-blocked';
 
 /**
  * Drag and drop (dnd-kit, ~16 KB gzipped) loads only when the owner starts rearranging (decision 012);
@@ -37,12 +39,15 @@ interface ListItemsProps {
  */
 export function ListItems({ list, currentUserId, onOpen, arranging = false }: ListItemsProps) {
   const isOwner = list.userId._id === currentUserId;
+  const writes = useWritesBlocked();
   const viewer: CardViewer = {
     userId: currentUserId,
     isOwner,
     // The server's clock decides (see surprise-text.ts).
     surprised: isOwner && list.surpriseActive,
     readOnly: list.archived,
+    seenBy: isOwner ? null : whoSeesMine(list),
+    writes,
   };
   const { on, pendingItemId, announcement } = useCardActions(list._id, viewer, onOpen);
   const failed = useItemActionError(list._id);

@@ -95,7 +95,8 @@ describe('sort (decision 012)', () => {
     page(FRIEND);
     expect(await screen.findByRole('combobox', { name: 'Sort' })).toHaveValue('price');
     expect(shownNames()).toEqual(['Socks', 'Scarf', 'Camera', 'Book']);
-    expect(screen.queryByRole('button', { name: 'Reorder' })).toBeNull();
+    // a giver has no More menu, so nothing to rearrange with
+    expect(screen.queryByRole('button', { name: 'More list actions' })).toBeNull();
   });
 });
 
@@ -103,7 +104,8 @@ describe('reorder (L1), the owner', () => {
   it('Up and Down save the new order, say so, and keep focus on the button', async () => {
     localStorage.setItem(ITEM_ORDER_KEY, 'priority');
     const { server, api } = page();
-    await userEvent.click(await screen.findByRole('button', { name: 'Reorder' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'More list actions' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Reorder items' }));
     // Rearranging is of the list's own order, which is now shown.
     expect(localStorage.getItem(ITEM_ORDER_KEY)).toBeNull();
     const region = await screen.findByRole('region', { name: 'Rearrange items' });
@@ -141,6 +143,11 @@ describe('reorder (L1), the owner', () => {
   it('is not offered on an archived list', async () => {
     page(OWNER, { archived: true });
     await screen.findByRole('heading', { name: 'Socks' });
-    expect(screen.queryByRole('button', { name: 'Reorder' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'More list actions' }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Export JSON',
+      'Export CSV',
+      'Restore list',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import {
@@ -105,11 +106,20 @@ describe('lists in German (N5)', () => {
     expect(itemCard('Kopfhörer').getByText('12,00 €')).toBeInTheDocument();
     expect(itemCard('Kopfhörer').getByText('Gewünscht')).toBeInTheDocument();
     expect(itemCard('Socken').getByText('Gewünscht: 3')).toBeInTheDocument();
+    // The settings' one line, and in their dialog why there are no mark buttons.
+    const summary = screen.getByRole('button', {
+      name: 'Überraschungsmodus an · Anlass 24. Dez. 2099 (Listeneinstellungen)',
+    });
+    await userEvent.click(summary);
+    const settings = within(await screen.findByRole('dialog', { name: 'Listeneinstellungen' }));
     expect(
-      screen.getByText(
-        'Der Überraschungsmodus ist an: Bis zum Tag nach dem Anlass (24. Dez. 2099) siehst du nicht, was Freunde reservieren.',
+      settings.getByText(
+        'Der Überraschungsmodus ist an: Bis zum Tag nach dem Anlass (24. Dez. 2099) siehst du nicht, was Freunde als gekauft markieren.',
       ),
     ).toBeInTheDocument();
+    expect(settings.getByRole('checkbox', { name: 'Überraschungsmodus' })).toBeChecked();
+    expect(settings.getByRole('button', { name: 'Einstellungen speichern' })).toBeInTheDocument();
+    await userEvent.click(settings.getByRole('button', { name: 'Abbrechen' }));
     expect(screen.getByRole('combobox', { name: 'Sortieren' })).toHaveDisplayValue(
       'Reihenfolge der Liste',
     );
@@ -138,13 +148,13 @@ describe('lists in German (N5)', () => {
     expect(screen.getByText('Datum des Anlasses: 24. Dez. 2099')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Diese Liste ist eine Überraschung: Bis zum Tag nach dem Anlass (24. Dez. 2099) sieht Olivia Owner nicht, was du reservierst.',
+        'Diese Liste ist eine Überraschung: Bis zum Tag nach dem Anlass (24. Dez. 2099) sieht Olivia Owner nicht, was du als gekauft markierst.',
       ),
     ).toBeInTheDocument();
     expect(
       itemCard('Kopfhörer').getByRole('button', { name: 'Als gekauft markieren: Kopfhörer' }),
     ).toHaveTextContent('Als gekauft markieren');
-    expect(itemCard('Socken').getByText('0 von 3 reserviert')).toBeInTheDocument();
-    expectNoEnglish(['A wish list by', 'Mark as bought', 'claimed', 'Event date: Dec 24']);
+    expect(itemCard('Socken').getByText('0 von 3 gekauft')).toBeInTheDocument();
+    expectNoEnglish(['A wish list by', 'Mark as bought', 'bought', 'Event date: Dec 24']);
   });
 });

@@ -30,11 +30,30 @@ export function ownerSurpriseNote(list: WishList): string | null {
   return t('lists.surprise.revealed', { date: formatDay(list.eventDate ?? '') });
 }
 
-/** What a giver is told on a surprise list: the owner will not see their claim. */
+/** What a giver is told on a surprise list: the owner will not see what they mark. */
 export function giverSurpriseNote(list: WishList): string | null {
   if (!list.surpriseActive) return null;
   const owner = list.userId.name;
   return list.eventDate
     ? t('lists.surprise.giverUntilDate', { owner, date: formatDay(list.eventDate) })
     : t('lists.surprise.giverUntilOff', { owner });
+}
+
+/**
+ * Before marking, on a list whose owner sees the marks (no surprise mode, or after the event):
+ * that the owner sees who marked what.
+ */
+export function whoSeesMarks(list: WishList): string {
+  return t('lists.audience.before', { owner: list.userId.name });
+}
+
+/**
+ * After marking, beside "Bought by you": whether the owner sees it now, or from when.
+ */
+export function whoSeesMine(list: WishList): string {
+  const owner = list.userId.name;
+  if (!list.surpriseActive) return t('lists.audience.after', { owner });
+  return list.eventDate
+    ? t('lists.audience.afterHiddenUntil', { owner, date: formatDay(list.eventDate) })
+    : t('lists.audience.afterHiddenWhileOn', { owner });
 }

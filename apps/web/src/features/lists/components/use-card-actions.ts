@@ -14,6 +14,8 @@ export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenL
   const unmark = useSetBought(listId, 'unmark-bought');
   const [announcement, setAnnouncement] = useState('');
   const announce = (text: string) => ({ onSuccess: () => setAnnouncement(text) });
+  // A giver's mark is told with who sees it, as the card then says.
+  const seen = (text: string) => (viewer.seenBy ? `${text} ${viewer.seenBy}` : text);
 
   const on: ItemCardActions = {
     mark: (item: Item, quantity = 1) => {
@@ -21,7 +23,7 @@ export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenL
         // The spec's call: no body.
         mark.mutate(
           { itemId: item._id },
-          announce(t('lists.announce.marked', { name: item.name })),
+          announce(seen(t('lists.announce.marked', { name: item.name }))),
         );
         return;
       }
@@ -30,12 +32,14 @@ export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenL
         {
           onSuccess: (answer) =>
             setAnnouncement(
-              t('lists.announce.claimed', {
-                count: quantity,
-                name: item.name,
-                claimed: answer.claimed,
-                quantity: answer.quantity,
-              }),
+              seen(
+                t('lists.announce.claimed', {
+                  count: quantity,
+                  name: item.name,
+                  claimed: answer.claimed,
+                  quantity: answer.quantity,
+                }),
+              ),
             ),
         },
       );
