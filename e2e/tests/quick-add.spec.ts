@@ -123,16 +123,19 @@ test('"On scrape failure, the add form opens with only the link prefilled", the 
   await expect(form).toBeHidden();
 });
 
-test('Quick Add: a single picture needs no chooser; a page with no product says so', async ({
+test('Quick Add: a single picture is one click to use or skip; a page with no product says so', async ({
   page,
   request,
 }) => {
   await ownerOnNewList(page, request, 'Sina Single');
   await quickAdd(page, `${siteUrl()}/shop/throw-single-image`);
+  const chooser = page.getByRole('dialog', { name: 'Choose an image' });
+  await expect(chooser.getByRole('img')).toHaveCount(1);
+  await captureScreen(page, 'quick-add-one-image');
+  await chooser.getByRole('button', { name: 'Use this image' }).click();
   const form = page.getByRole('dialog', { name: 'Add item' });
   await expect(form.getByLabel('Name')).toHaveValue('Merino Throw');
   await expect(form.getByLabel('Image URL')).toHaveValue(/\/images\/red\.png$/);
-  await expect(page.getByRole('dialog', { name: 'Choose an image' })).toHaveCount(0);
   await expect(form.getByRole('status')).toHaveCount(0);
   await form.getByRole('button', { name: 'Cancel' }).click();
   await expect(form).toBeHidden();

@@ -11,17 +11,19 @@ interface ImageChooserProps {
 /**
  * The image chooser: pick one, Skip for none, or Back to the URL. A picture that fails to load
  * is taken out, and when none is left the chooser goes on to the form by itself, as Skip would.
+ * A single picture is shown with "Use this image" beside Skip: one click either way.
  */
 export function ImageChooser({ images, dispatch }: ImageChooserProps) {
   const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
   const visible = images.filter((image) => !failed.has(image));
   const none = visible.length === 0;
+  const only = visible.length === 1 ? visible[0] : undefined;
   useEffect(() => {
     if (none) dispatch({ type: 'skip' });
   }, [none, dispatch]);
   return (
     <div className="stack">
-      <ul className="image-choices">
+      <ul className={only ? 'image-choices image-choices-one' : 'image-choices'}>
         {visible.map((image, index) => (
           <li key={image}>
             <button
@@ -55,6 +57,15 @@ export function ImageChooser({ images, dispatch }: ImageChooserProps) {
         >
           {t('quickAdd.images.skip')}
         </button>
+        {only ? (
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => dispatch({ type: 'pick', image: only })}
+          >
+            {t('quickAdd.images.useThis')}
+          </button>
+        ) : null}
       </div>
     </div>
   );

@@ -86,7 +86,7 @@ describe('quickAddReducer', () => {
     });
   });
 
-  it('one usable image needs no chooser: the form has it', () => {
+  it('one usable image is still offered first (the spec: images came back, a chooser follows)', () => {
     const state = quickAddReducer(
       { step: 'extracting', url: 'https://x.example/p' },
       {
@@ -94,7 +94,10 @@ describe('quickAddReducer', () => {
         result: { ...scraped, images: ['javascript:alert(1)', 'https://img.example/1.png'] },
       },
     );
-    expect(state).toMatchObject({
+    expect(state).toMatchObject({ step: 'choosing', images: ['https://img.example/1.png'] });
+    expect(
+      quickAddReducer(state, { type: 'pick', image: 'https://img.example/1.png' }),
+    ).toMatchObject({
       step: 'form',
       values: { name: 'Cosy Blanket', imageUrl: 'https://img.example/1.png' },
       note: null,

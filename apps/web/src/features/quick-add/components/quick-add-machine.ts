@@ -106,10 +106,12 @@ export function quickAddReducer(state: QuickAddState, event: QuickAddEvent): Qui
     case 'scraped': {
       if (state.step !== 'extracting') return state;
       const images = usableImages(event.result.images);
-      if (images.length > 1) {
+      // Any image, even one, is offered before it is used (the spec's flow): a shop's only
+      // picture may be its logo. The chooser makes one image a single "Use this image".
+      if (images.length > 0) {
         return { step: 'choosing', scraped: event.result, images, url: state.url };
       }
-      return filledForm(event.result, state.url, images[0] ?? null);
+      return filledForm(event.result, state.url, null);
     }
     case 'failed':
       if (state.step !== 'extracting') return state;

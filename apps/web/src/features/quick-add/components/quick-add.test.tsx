@@ -184,16 +184,16 @@ describe('Quick Add on the list page', () => {
     });
   });
 
-  it('one usable image: no chooser, the form has it, and it can be cleared', async () => {
+  it('one usable image: the chooser offers it as "Use this image" or Skip, one click each', async () => {
     setup({ body: { ...scraped, images: ['https://img.example/only.png'] } });
     await start('https://shop.example/blanket');
+    const chooser = within(await screen.findByRole('dialog', { name: 'Choose an image' }));
+    expect(chooser.getAllByRole('img')).toHaveLength(1);
+    await userEvent.click(chooser.getByRole('button', { name: 'Use this image' }));
     const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
-    expect(screen.queryByRole('dialog', { name: 'Choose an image' })).toBeNull();
     expect(form.getByLabelText('Name')).toHaveValue('Cosy Blanket');
     expect(form.getByLabelText('Image URL')).toHaveValue('https://img.example/only.png');
     expect(form.queryByRole('status')).toBeNull();
-    await userEvent.clear(form.getByLabelText('Image URL'));
-    expect(form.getByLabelText('Image URL')).toHaveValue('');
   });
 
   it('a page with no product on it: the form with the link, saying nothing was found', async () => {
