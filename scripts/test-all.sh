@@ -83,7 +83,7 @@ VIA_PRISM=(
   apps/server/src/modules/auth/{account,auth,registration,verification}.test.ts
   apps/server/src/modules/auth/api-tokens/api-tokens.test.ts
   apps/server/src/modules/invitations/{arrival,invitations}.test.ts
-  apps/server/src/modules/lists/{buyer-email,claims,list-craft,list-transfer,lists,my-claims,surprise}.test.ts
+  apps/server/src/modules/lists/{buyer-email,claims,item-currency,list-craft,list-transfer,lists,my-claims,surprise}.test.ts
   apps/server/src/modules/notifications/preferences.test.ts
   apps/server/src/modules/scrape/scrape.test.ts
 )
