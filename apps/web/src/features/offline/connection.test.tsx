@@ -122,7 +122,9 @@ describe('the connection banner: the server unreachable while online', () => {
     expect(
       share.getByText('You are offline: this can be sent once you are back online.'),
     ).toBeVisible();
+    // The addresses typed are unsaved: closing asks first, and Discard lets them go.
     await userEvent.keyboard('{Escape}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Discard' }));
 
     vi.restoreAllMocks();
     act(() => {
