@@ -115,10 +115,19 @@ export async function setLanguage(language: Language): Promise<void> {
     // Private mode may refuse storage; the language still applies to this visit.
   }
   if (language === i18n.locale) return;
-  const [loaded] = await Promise.all([
-    Promise.all(namespaces.map((namespace) => messagesOf(namespace, language))),
-    language === 'fr' ? loadFrench() : undefined,
-  ]);
+  const french = language === 'fr' ? loadFrench() : undefined;
+  // A part of the app loaded while these arrive (a dialog's code) registers its messages in the
+  // language still in use, so it is fetched here too, until no newer one came meanwhile: else
+  // its keys would show as they are once the new language is active.
+  const loaded: Messages[] = [];
+  for (let done = 0; done < namespaces.length; ) {
+    const arrived = namespaces.slice(done);
+    done = namespaces.length;
+    loaded.push(
+      ...(await Promise.all(arrived.map((namespace) => messagesOf(namespace, language)))),
+    );
+  }
+  await french;
   i18n.load(language, Object.assign({}, ...loaded) as Messages);
   i18n.activate(language);
   document.documentElement.lang = language;
