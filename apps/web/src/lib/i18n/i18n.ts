@@ -67,7 +67,10 @@ if (initial === 'fr') track(loadFrench());
 export function registerNamespace(en: Messages, others: Translations): void {
   const namespace = { en, others };
   namespaces.push(namespace);
-  i18n.load('en', en);
+  // A copy: Lingui keeps the first object it is given for a language and merges later ones into
+  // it, which would put every other part's English into this part's own catalogue, and so over
+  // their translations whenever this part's arrived last.
+  i18n.load('en', { ...en });
   const language = i18n.locale as Language;
   if (language === 'en') return;
   track(
