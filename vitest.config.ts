@@ -32,6 +32,10 @@ export default defineConfig({
         plugins: [compiledCatalogs(), react()],
         test: {
           name: 'web',
+          // A worker imports React, the router and the app once, not once per file (about half of
+          // the web tests' time). Each file renders its own app; test/setup.ts puts back, after
+          // every test, what modules keep (session, language, toasts, connection, online state).
+          isolate: false,
           environment: 'jsdom',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           setupFiles: ['apps/web/src/test/setup.ts'],

@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { resetConnection } from '../features/offline/use-connection';
@@ -21,6 +22,8 @@ afterEach(async () => {
   // What lives in a module goes back to where a fresh page starts, for the file's next test.
   toast.clear();
   resetConnection();
+  // A test that took the network away (an 'offline' event) leaves TanStack Query online again.
+  onlineManager.setOnline(true);
   themeStore.reload();
   delete document.documentElement.dataset.theme;
   vi.unstubAllGlobals();

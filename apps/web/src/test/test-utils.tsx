@@ -176,6 +176,9 @@ export function expectFieldError(field: HTMLElement, message: string): void {
  * pages Back returns to.
  */
 export function renderApp(path: string, before: string[] = []) {
+  // The app starts as a page does, from what storage holds now: not from a session read earlier
+  // by something a previous test left running (the web tests share their modules).
+  sessionStore.reload();
   const queryClient = createQueryClient();
   const router = createMemoryRouter(createRoutes(queryClient), {
     initialEntries: [...before, path],

@@ -19,11 +19,13 @@ function NestedForm() {
 }
 
 /** A field that comes once something has loaded. */
+/** Lets the late field come when the test says (its list of lists has arrived). */
+let arrive: () => void = () => {};
+
 function LateField() {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    const timer = setTimeout(() => setLoaded(true), 50);
-    return () => clearTimeout(timer);
+    arrive = () => setLoaded(true);
   }, []);
   return loaded ? (
     <label>
@@ -78,6 +80,7 @@ describe('Dialog', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Open' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Test dialog' }));
     await waitFor(() => expect(dialog.getByRole('button', { name: 'Close' })).toHaveFocus());
+    act(() => arrive());
     await waitFor(() => expect(dialog.getByLabelText('To list')).toHaveFocus());
   });
 

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { i18n as lingui } from '@lingui/core';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { registerNamespace, setLanguage, translator } from './i18n';
 
 describe('switching language', () => {
@@ -31,5 +32,24 @@ describe('switching language', () => {
     const t = translator<'first.hello' | 'later.title'>();
     expect(t('first.hello')).toBe('Hallo');
     expect(t('later.title')).toBe('Schnell hinzufügen');
+  });
+});
+
+describe('registering a part of the app', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it("hands Lingui a copy of the part's English, never the part's own catalogue", () => {
+    // Lingui keeps the first object it is given for a language and merges later ones into it:
+    // given a part's own catalogue, every other part's English would land in it, and over their
+    // translations whenever this part's translation arrived last (a French page showed "Show").
+    const load = vi.spyOn(lingui, 'load');
+    const english = { 'copied.one': 'One' };
+    registerNamespace(english, {
+      de: () => Promise.resolve({ default: { 'copied.one': 'Eins' } }),
+      fr: () => Promise.resolve({ default: { 'copied.one': 'Un' } }),
+    });
+    const handed = load.mock.calls.find(([locale]) => locale === 'en')?.[1];
+    expect(handed).toEqual(english);
+    expect(handed).not.toBe(english);
   });
 });
