@@ -10,6 +10,7 @@ import { listOf, openAs } from '../support/spec-lines';
  * The everyday screens people meet first, in each language: the owner's list, a giver's list,
  * Quick Add filled from a shop and Quick Add failed, and Share; each checked by axe in the light
  * and the dark theme, without sideways scrolling at 390 and 1280 px, and photographed there.
+ * (In German and French, languages.spec.ts takes the two lists, with no English left on them.)
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -72,7 +73,7 @@ for (const language of LANGUAGES) {
     await openAs(page, owner, `/lists/${listId}`);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { name: 'Reading lamp' })).toBeVisible();
-    await captureScreen(page, `everyday-list-owner-${language}`);
+    if (language === 'en') await captureScreen(page, 'everyday-list-owner-en');
 
     const quickAdd = t('lists', 'lists.header.quickAdd');
     await page.getByRole('button', { name: quickAdd, exact: true }).click();
@@ -105,11 +106,12 @@ for (const language of LANGUAGES) {
     await expect(share).toBeVisible();
     await captureScreen(page, `everyday-share-${language}`);
     await page.context().close();
+    if (language !== 'en') return;
 
     const giver = await newPage(browser);
     await openAs(giver, friend, `/lists/${listId}`);
     await expect(giver.getByRole('heading', { name: 'Wool socks' })).toBeVisible();
-    await captureScreen(giver, `everyday-list-giver-${language}`);
+    await captureScreen(giver, 'everyday-list-giver-en');
     await giver.context().close();
   });
 }
