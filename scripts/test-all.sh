@@ -70,6 +70,8 @@ TIMED_NO_DATABASE=(
   apps/server/src/modules/scrape/hostile-pages.test.ts
   apps/server/src/modules/scrape/render/needs-render.test.ts
   apps/server/src/modules/scrape/render/renderer.test.ts
+  apps/server/src/modules/scrape/render/plain-http.test.ts
+  apps/server/src/modules/scrape/render/webrtc-udp.test.ts
   apps/server/src/modules/scrape/extract/html-text.test.ts
   apps/server/src/modules/scrape/extract/hostile-text.test.ts
   apps/server/src/modules/scrape/fetch/fetch-page.test.ts

@@ -7,17 +7,23 @@ const loadPlaywright = () => import('playwright-core');
  * - `--host-resolver-rules`: Chromium can resolve no name and reach no address, literal IPs
  *   included, so whatever escapes request routing (a worker's WebSocket, a WebRTC relay, a
  *   preconnect) fails to connect instead of reaching the network.
+ * - `--webrtc-ip-handling-policy=disable_non_proxied_udp`: WebRTC sends no UDP (STUN) at all,
+ *   which the resolver rules do not stop for a literal address. (Debian's Chromium ignores the
+ *   `--force-webrtc-ip-handling-policy` some guides name.)
+ * - `HttpsUpgrades` off: Chromium would load an `http://` shop as `https://`, a page no shop
+ *   served and the static fetch never read; it renders the address it was given.
  * - The rest stop Chromium's own traffic (updates, sync, field trials) and QUIC, which routing
  *   never sees; the renderer's heap is capped so a page cannot grow it without bound.
  */
 export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND',
+  '--webrtc-ip-handling-policy=disable_non_proxied_udp',
   '--disable-quic',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
   '--disable-domain-reliability',
-  '--disable-features=MediaRouter,OptimizationHints,Translate',
+  '--disable-features=MediaRouter,OptimizationHints,Translate,HttpsUpgrades',
   '--no-first-run',
   '--no-default-browser-check',
   '--disable-gpu',
