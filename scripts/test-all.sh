@@ -70,6 +70,7 @@ TIMED_NO_DATABASE=(
   apps/server/src/modules/scrape/hostile-pages.test.ts
   apps/server/src/modules/scrape/render/needs-render.test.ts
   apps/server/src/modules/scrape/render/renderer.test.ts
+  apps/server/src/modules/scrape/render/memory-watchdog.test.ts
   apps/server/src/modules/scrape/render/plain-http.test.ts
   apps/server/src/modules/scrape/render/webrtc-udp.test.ts
   apps/server/src/modules/scrape/extract/html-text.test.ts

@@ -10,7 +10,9 @@ export type ScrapeRefusedCode =
   | 'TOO_LARGE'
   | 'NOT_HTML'
   | 'FETCH_FAILED'
-  | 'UPSTREAM_STATUS';
+  | 'UPSTREAM_STATUS'
+  /** Reading the page took more memory than allowed (a render Chromium was stopped for). */
+  | 'PAGE_TOO_LARGE';
 
 /**
  * HTTP status the API should answer with for each code. Always 4xx: 400 when the input itself
@@ -25,6 +27,7 @@ const STATUS: Record<ScrapeRefusedCode, 400 | 422> = {
   NOT_HTML: 422,
   FETCH_FAILED: 422,
   UPSTREAM_STATUS: 422,
+  PAGE_TOO_LARGE: 422,
 };
 
 const DEFAULT_MESSAGE: Record<ScrapeRefusedCode, MessageKey> = {
@@ -36,6 +39,8 @@ const DEFAULT_MESSAGE: Record<ScrapeRefusedCode, MessageKey> = {
   NOT_HTML: 'server.scrape.notHtml',
   FETCH_FAILED: 'server.scrape.fetchFailed',
   UPSTREAM_STATUS: 'server.scrape.upstreamStatus',
+  // The extraction thread's words when a page outgrows its heap: the same refusal.
+  PAGE_TOO_LARGE: 'server.scrape.tooLargeToRead',
 };
 
 /**

@@ -1,5 +1,5 @@
 import pLimit, { type LimitFunction } from 'p-limit';
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { findRefusal, ScrapeRefusedError } from '../fetch/errors.js';
 import {
   DEFAULT_MAX_BYTES,
@@ -9,6 +9,7 @@ import {
   type FetchPageOptions,
 } from '../fetch/fetch-page.js';
 import { ByteAllowance, ResourceFetcher } from '../fetch/fetch-resource.js';
+import { DEFAULT_MEMORY_BUDGET_BYTES, MemoryWatchdog } from './memory-watchdog.js';
 import { readMarkup, settle } from './read-page.js';
 import { routeThroughFetcher } from './route-traffic.js';
 import { SharedBrowser } from './shared-browser.js';
@@ -26,6 +27,8 @@ export interface RendererOptions {
   /** The static fetch's options: every request of a render follows the same rules. */
   fetch: FetchPageOptions;
   maxConcurrent?: number;
+  /** Most memory Chromium's processes may hold together (DEFAULT_MEMORY_BUDGET_BYTES). */
+  memoryBudgetBytes?: number;
 }
 
 const failed = (cause?: unknown) => new ScrapeRefusedError('FETCH_FAILED', undefined, { cause });
@@ -59,12 +62,17 @@ async function closeWithin(context: BrowserContext, ms: number): Promise<boolean
  */
 export class PageRenderer {
   private readonly browser: SharedBrowser;
+  private readonly watchdog: MemoryWatchdog;
   private readonly queue: LimitFunction;
   private readonly timeoutMs: number;
   private readonly maxBytes: number;
 
   constructor(private readonly options: RendererOptions) {
     this.browser = new SharedBrowser(options.chromiumPath);
+    this.watchdog = new MemoryWatchdog(
+      options.memoryBudgetBytes ?? DEFAULT_MEMORY_BUDGET_BYTES,
+      () => this.browser.processIds(),
+    );
     this.queue = pLimit(options.maxConcurrent ?? DEFAULT_MAX_CONCURRENT_RENDERS);
     this.timeoutMs = options.fetch.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.maxBytes = options.fetch.maxBytes ?? DEFAULT_MAX_BYTES;
@@ -101,6 +109,11 @@ export class PageRenderer {
     return this.browser.openContexts();
   }
 
+  /** The running browser's own processes (the roots of its tree); none while none runs. */
+  browserProcessIds(): readonly number[] {
+    return this.browser.processIds();
+  }
+
   async close(): Promise<void> {
     this.queue.clearQueue();
     await this.browser.close();
@@ -120,10 +133,12 @@ export class PageRenderer {
     // the queue, ends when the browser is lost or time is up, whatever Playwright waits for.
     let onLost = () => {};
     const lost = new Promise<never>((_, reject) => {
-      onLost = () => reject(failed());
+      onLost = () => reject(new Error('Chromium was lost'));
       if (!browser.isConnected()) onLost();
       browser.once('disconnected', onLost);
     });
+    const stopsBefore = this.watchdog.stops;
+    const unwatch = this.watchdog.watch();
     try {
       return await Promise.race([
         this.renderInContext(browser, document, deadline, signal),
@@ -131,8 +146,14 @@ export class PageRenderer {
         abortion(signal),
       ]);
     } catch (error) {
-      throw findRefusal(error) ?? failed(error);
+      const refusal = findRefusal(error);
+      if (refusal) throw refusal;
+      // Its renderer or the whole browser was killed for memory while it rendered. (Which
+      // page grew cannot be told from the browser: a render it takes with it hears the same.)
+      if (this.watchdog.stops !== stopsBefore) throw new ScrapeRefusedError('PAGE_TOO_LARGE');
+      throw failed(error);
     } finally {
+      unwatch();
       browser.off('disconnected', onLost);
     }
   }
@@ -162,12 +183,11 @@ export class PageRenderer {
       await routeThroughFetcher(context, fetcher, document);
       const page = await context.newPage();
       page.on('dialog', (dialog) => void dialog.dismiss().catch(() => {}));
-      await page.goto(document.finalUrl, {
-        waitUntil: 'domcontentloaded',
-        timeout: Math.max(1, deadline - Date.now()),
+      // A renderer that dies (killed for memory) ends its render at once.
+      const crashed = new Promise<never>((_, reject) => {
+        page.once('crash', () => reject(new Error('The page crashed')));
       });
-      await settle(page, deadline);
-      const markup = await readMarkup(page, this.maxBytes);
+      const markup = await Promise.race([this.readRendered(page, document, deadline), crashed]);
       return {
         finalUrl: page.url(),
         status: 200,
@@ -179,5 +199,14 @@ export class PageRenderer {
       fetcher.close();
       if (!(await closeWithin(context, CLOSE_LIMIT_MS))) await this.browser.discard(browser);
     }
+  }
+
+  private async readRendered(page: Page, document: FetchedBytes, deadline: number) {
+    await page.goto(document.finalUrl, {
+      waitUntil: 'domcontentloaded',
+      timeout: Math.max(1, deadline - Date.now()),
+    });
+    await settle(page, deadline);
+    return readMarkup(page, this.maxBytes);
   }
 }

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
+import { processesWithArgument } from './process-tree.js';
 
 /** Loaded on the first render: a server that never renders never loads it. */
 const loadPlaywright = () => import('playwright-core');
@@ -13,7 +15,8 @@ const loadPlaywright = () => import('playwright-core');
  * - `HttpsUpgrades` off: Chromium would load an `http://` shop as `https://`, a page no shop
  *   served and the static fetch never read; it renders the address it was given.
  * - The rest stop Chromium's own traffic (updates, sync, field trials) and QUIC, which routing
- *   never sees; the renderer's heap is capped so a page cannot grow it without bound.
+ *   never sees; the renderer's heap is capped so a page cannot grow it without bound (its
+ *   array buffers live outside it: memory-watchdog.ts bounds those).
  */
 export const CHROMIUM_ARGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND',
@@ -42,6 +45,8 @@ const LAUNCH_TIMEOUT_MS = 15_000;
 export class SharedBrowser {
   private launching: Promise<Browser> | undefined;
   private current: Browser | undefined;
+  /** The current browser's own processes: the roots of the tree the watchdog measures. */
+  private roots: readonly number[] = [];
   private closed = false;
 
   constructor(private readonly executablePath: string) {}
@@ -61,12 +66,14 @@ export class SharedBrowser {
     return this.current?.isConnected() ? this.current.contexts().length : 0;
   }
 
+  /** The running browser's own processes; none while no browser runs. */
+  processIds(): readonly number[] {
+    return this.current?.isConnected() ? this.roots : [];
+  }
+
   /** Kills the browser (a context that will not close); the next render launches another. */
   async discard(browser: Browser): Promise<void> {
-    if (this.current === browser) {
-      this.current = undefined;
-      this.launching = undefined;
-    }
+    this.forgetBrowser(browser);
     await browser.close().catch(() => {});
   }
 
@@ -81,9 +88,11 @@ export class SharedBrowser {
 
   private async launch(): Promise<Browser> {
     const { chromium } = await loadPlaywright();
+    // Names this launch's processes in /proc (Chromium ignores a switch it does not know).
+    const mark = `--wishlist-render=${randomUUID()}`;
     const browser = await chromium.launch({
       executablePath: this.executablePath,
-      args: CHROMIUM_ARGS,
+      args: [...CHROMIUM_ARGS, mark],
       // Chromium refuses its sandbox to root; any other user keeps it (docs/decisions/017).
       chromiumSandbox: process.getuid?.() !== 0,
       timeout: LAUNCH_TIMEOUT_MS,
@@ -92,18 +101,23 @@ export class SharedBrowser {
       handleSIGTERM: false,
       handleSIGHUP: false,
     });
-    if (this.closed) {
+    // A browser whose memory cannot be watched is not used (no /proc: not Linux).
+    const roots = processesWithArgument(mark);
+    if (this.closed || roots.length === 0) {
       await browser.close().catch(() => {});
-      throw new Error('The renderer is closed');
+      throw new Error(this.closed ? 'The renderer is closed' : 'Chromium cannot be watched');
     }
     this.current = browser;
-    browser.on('disconnected', () => {
-      if (this.current === browser) {
-        this.current = undefined;
-        this.launching = undefined;
-      }
-    });
+    this.roots = roots;
+    browser.on('disconnected', () => this.forgetBrowser(browser));
     return browser;
+  }
+
+  private forgetBrowser(browser: Browser): void {
+    if (this.current !== browser) return;
+    this.current = undefined;
+    this.launching = undefined;
+    this.roots = [];
   }
 
   private forget(launch: Promise<Browser>): void {
