@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { emailField, isHttpUrl, REGISTRATION_MODES, type RegistrationMode } from '@wishlist/core';
+import { DEFAULT_IPV6_PREFIX } from './modules/rate-limit/address-group.js';
 
 /** An optional path, made absolute against the working directory. */
 function resolveOptional(value: string | undefined): string | undefined {
@@ -25,6 +26,8 @@ export interface Config {
   /** The Chromium rendering runs (Debian's package; never a downloaded browser). */
   chromiumPath: string;
   authRateLimit: number;
+  /** How many leading bits of an IPv6 client address one per-address limit counts together. */
+  rateLimitIpv6Prefix: number;
   trustProxy: boolean;
   webDist: string | undefined;
   logLevel: string;
@@ -145,6 +148,7 @@ export function loadConfig(env: Env = process.env): Config {
   const notifyDigestMinutes = whole('NOTIFY_DIGEST_MINUTES', 60, 1, 10_080);
   const reminderDays = whole('REMINDER_DAYS', 7, 1, 60);
   const notifyCheckSeconds = whole('NOTIFY_CHECK_SECONDS', 30, 1, 3600);
+  const rateLimitIpv6Prefix = whole('RATE_LIMIT_IPV6_PREFIX', DEFAULT_IPV6_PREFIX, 32, 128);
 
   const renderText = blankToUndefined(env.SCRAPE_RENDER) ?? '0';
   const scrapeRender = renderText === '1';
@@ -192,6 +196,7 @@ export function loadConfig(env: Env = process.env): Config {
     scrapeRender,
     chromiumPath,
     authRateLimit,
+    rateLimitIpv6Prefix,
     trustProxy: env.TRUST_PROXY === '1',
     webDist: resolveOptional(env.WEB_DIST),
     logLevel: blankToUndefined(env.LOG_LEVEL) ?? 'info',

@@ -123,7 +123,12 @@ export async function createServices(
     now: () => clock.now(),
   });
   const mailer = new Mailer(mailQueue, mailWorker);
-  const limiter = new RateLimiter(new RateLimitRepository(db), config.authRateLimit);
+  const limiter = new RateLimiter(
+    new RateLimitRepository(db),
+    config.authRateLimit,
+    Date.now,
+    config.rateLimitIpv6Prefix,
+  );
   const listRepository = new ListRepository(db);
   const purchases = new PurchaseRepository(db, database.dialect);
   const users = new UserRepository(db);

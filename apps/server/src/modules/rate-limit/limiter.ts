@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { AppError, tooManyRequests } from '../../errors.js';
 import { type Message, msg } from '../../i18n/message.js';
+import { clientAddressGroup, DEFAULT_IPV6_PREFIX } from './address-group.js';
 import type { RateLimitRepository } from './repository.js';
 
 export const RATE_WINDOW_MS = 15 * 60 * 1000;
@@ -26,19 +27,31 @@ const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
  * signed in from pass one at a time with a doubling wait, while the owner's own known addresses
  * are let through: an attacker spread over many addresses is slowed to a few guesses an hour,
  * and cannot lock the owner out.
+ *
+ * Every address a method is given counts as its group (`addressGroup`): an IPv6 client as its
+ * network (RATE_LIMIT_IPV6_PREFIX, a /64 by default), so no caller can forget it.
  */
 export class RateLimiter {
   constructor(
     private readonly repository: RateLimitRepository,
     private readonly perAddressLimit: number,
     private readonly now: () => number = Date.now,
+    private readonly ipv6Prefix: number = DEFAULT_IPV6_PREFIX,
   ) {}
+
+  /**
+   * Who a client address is for anything counted or bounded per address (see
+   * `clientAddressGroup`): the key to hold it under.
+   */
+  addressGroup(clientAddress: string): string {
+    return clientAddressGroup(clientAddress, this.ipv6Prefix);
+  }
 
   /** One request of `action` from a client address; throws 429 past the limit. */
   async consume(action: string, clientAddress: string): Promise<void> {
     const now = this.now();
     const { count, windowStart } = await this.repository.hit(
-      `${action}:${clientAddress}`,
+      `${action}:${this.addressGroup(clientAddress)}`,
       now,
       RATE_WINDOW_MS,
     );
@@ -58,7 +71,8 @@ export class RateLimiter {
    * Counting first means simultaneous guesses (from any number of processes) cannot all slip
    * past a check made before the earlier ones were recorded. A success clears the address's.
    */
-  async consumeLoginAttempt(email: string, address: string): Promise<void> {
+  async consumeLoginAttempt(email: string, clientAddress: string): Promise<void> {
+    const address = this.addressGroup(clientAddress);
     const now = this.now();
     const pair = await this.repository.hit(`login:${email}:${address}`, now, RATE_WINDOW_MS);
     if (pair.count > FAILED_LOGINS_PER_ADDRESS)
@@ -75,13 +89,14 @@ export class RateLimiter {
   }
 
   /** A correct password: the address's count starts again and the address becomes known. */
-  async loginSucceeded(email: string, userId: string, address: string): Promise<void> {
-    await this.repository.clear(`login:${email}:${address}`);
-    await this.rememberAddress(userId, address);
+  async loginSucceeded(email: string, userId: string, clientAddress: string): Promise<void> {
+    await this.repository.clear(`login:${email}:${this.addressGroup(clientAddress)}`);
+    await this.rememberAddress(userId, clientAddress);
   }
 
-  /** The account's owner proved themselves from `address` (a login or a reset link). */
-  async rememberAddress(userId: string, address: string): Promise<void> {
+  /** The account's owner proved themselves from `clientAddress` (a login or a reset link). */
+  async rememberAddress(userId: string, clientAddress: string): Promise<void> {
+    const address = this.addressGroup(clientAddress);
     await this.repository.rememberLogin(userId, address, new Date(this.now()).toISOString());
   }
 
