@@ -152,9 +152,10 @@ export async function createServices(
     limiter,
     mailer,
     config.appUrl,
-    new RegistrationPolicy(config.registration, (email, db) =>
-      invitationRepository.isInvited(email, db),
-    ),
+    new RegistrationPolicy(config.registration, {
+      pendingFor: (email, db) => invitationRepository.isInvited(email, db),
+      heldFor: (email, token) => invitationRepository.isTokenFor(email, token),
+    }),
   );
   const oidc =
     config.oidc &&

@@ -7,7 +7,10 @@ export interface UsersTable {
   name: string;
   password_hash: string;
   token_version: Generated<number>;
-  /** 1 once the owner of the mailbox followed a link we sent to it (migration 0005). */
+  /**
+   * How the address is proven (migration 0005): 0 not yet, 1 the mailbox, 2 one invitation's
+   * link only (see `modules/auth/email-proof.ts`).
+   */
   email_verified: Generated<number>;
   /** Notification preferences, 1 = on (migration 0008). */
   notify_digest: Generated<number>;

@@ -1,5 +1,6 @@
 import type { AuthResult } from '@wishlist/core';
 import { newId, nowIso } from '../ids.js';
+import { EMAIL_PROOF } from '../modules/auth/email-proof.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { UserRepository } from '../modules/auth/repository.js';
 import type { TestServer } from './harness.js';
@@ -20,7 +21,7 @@ export async function seedAccount(
     name: email.split('@')[0] ?? email,
     passwordHash: await hashPassword(password),
     now: nowIso(),
-    emailVerified: true,
+    emailProof: EMAIL_PROOF.mailbox,
   });
   if (!made) throw new Error(`${email} has an account already`);
   const login = await server.request<AuthResult>('POST', '/api/auth/login', {

@@ -14,11 +14,24 @@ const invalidConfirmationLink = said(
   'Invalid confirmation link',
   'server.validation.invalidConfirmationLink',
 );
+const invalidInvitationLink = said(
+  'Invalid invitation link',
+  'server.validation.invalidInvitationLink',
+);
 
 export const registerInput = z.object({
   email: emailField,
   password: passwordField,
   name: personNameField,
+  /**
+   * The token of an invitation to `email` (its link's last part): where registration is by
+   * invitation (S3), only holding one makes an account.
+   */
+  invitationToken: z
+    .string({ error: invalidInvitationLink })
+    .min(1, invalidInvitationLink)
+    .max(200, invalidInvitationLink)
+    .optional(),
 });
 export type RegisterInput = z.infer<typeof registerInput>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/database.js';
 import { sessionExpired } from '../../errors.js';
 import { type ApiTokenGrant, apiTokenIn, refusal } from './api-tokens/scope.js';
+import { addressConfirmed, mailboxProven } from './email-proof.js';
 import type { TokenHolderRow } from './repository.js';
 import type { TokenClaims } from './tokens.js';
 
@@ -10,8 +11,10 @@ export interface Viewer {
   id: string;
   email: string;
   name: string;
-  /** Whether they proved their mailbox (invitations to it are shown only then). */
+  /** Whether they followed a link mailed to their address (`emailVerified` in answers). */
   emailVerified: boolean;
+  /** Whether they proved the mailbox itself: invitations to it are shown only then (E6). */
+  mailboxProven: boolean;
 }
 
 /** The fields of a user row the token checks and the rules read. */
@@ -32,7 +35,8 @@ function tokenHolder(claims: TokenClaims, user: HolderRow | undefined): Viewer {
     id: user.id,
     email: user.email,
     name: user.name,
-    emailVerified: user.email_verified === 1,
+    emailVerified: addressConfirmed(user.email_verified),
+    mailboxProven: mailboxProven(user.email_verified),
   };
 }
 

@@ -58,11 +58,15 @@ describe(`registration open by default (${dialectName})`, () => {
     }
   });
 
-  it('lets anyone register', async () => {
+  it('lets anyone register, reading no invitation token', async () => {
     const res = await server.request('POST', '/api/auth/register', {
       body: newcomer('anyone@example.com'),
     });
     expect(res.status).toBe(201);
+    const withToken = await server.request('POST', '/api/auth/register', {
+      body: { ...newcomer('someone@example.com'), invitationToken: 'no-such-token' },
+    });
+    expect(withToken.status).toBe(201);
   });
 });
 
@@ -83,34 +87,63 @@ describe(`registration by invitation (${dialectName})`, () => {
     });
   });
 
-  it('refuses an e-mail without an invitation with 403 invitation_required, in the caller’s language', async () => {
-    const res = await server.request('POST', '/api/auth/register', {
-      body: newcomer('uninvited@example.com'),
+  const register = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    server.request<AuthResult & { code?: string; message?: string }>('POST', '/api/auth/register', {
+      body,
+      headers,
     });
-    expect(res.status).toBe(403);
-    expect(res.body).toEqual({
-      code: 'invitation_required',
-      message:
-        'Registration here is by invitation only. Use the email address your invitation was sent to.',
+  const accountsOf = (...emails: string[]) =>
+    server.database.db.selectFrom('users').select('id').where('email', 'in', emails).execute();
+
+  it('refuses everyone without the invitation’s token the same way, invited or not, in their language', async () => {
+    // Pen test of issue 42: knowing an invited address was enough to take it (the invitee's
+    // link then said "sign in"), and the answer told invited addresses from the others.
+    const invitedToken = await invite(server, owner, 'invited@example.com');
+    const otherToken = await invite(server, owner, 'other@example.com');
+    const refused = [
+      newcomer('uninvited@example.com'),
+      newcomer('invited@example.com'),
+      { ...newcomer('invited@example.com'), invitationToken: otherToken },
+      { ...newcomer('invited@example.com'), invitationToken: 'no-such-token' },
+      { ...newcomer('uninvited@example.com'), invitationToken: invitedToken },
+    ];
+    for (const body of refused) {
+      const res = await register(body);
+      expect(res.status, JSON.stringify(body)).toBe(403);
+      expect(res.body).toEqual({
+        code: 'invitation_required',
+        message:
+          'Registration here is by invitation only. Open the link in your invitation email to create your account.',
+      });
+    }
+    expect(await accountsOf('invited@example.com', 'uninvited@example.com')).toEqual([]);
+    const german = await register(newcomer('invited@example.com'), { 'accept-language': 'de' });
+    expect(german.body.message).toContain('Einladungs-E-Mail');
+
+    // The invitee's own link still makes their account.
+    const joined = await server.request('POST', `/api/invitations/${invitedToken}/join`, {
+      body: { name: 'The Invitee' },
     });
-    const german = await server.request('POST', '/api/auth/register', {
-      body: newcomer('uninvited@example.com'),
-      headers: { 'accept-language': 'de' },
-    });
-    expect(german.body).toMatchObject({ message: expect.stringContaining('Einladung') });
+    expect(joined.status).toBe(201);
   });
 
-  it('lets an e-mail with a pending invitation register, whatever case it is typed in', async () => {
-    await invite(server, owner, 'guest@example.com');
-    const res = await server.request<AuthResult>('POST', '/api/auth/register', {
-      body: newcomer(' Guest@Example.com '),
-    });
+  it('registers with a password holding the invitation’s token, whatever case the e-mail is typed in', async () => {
+    const token = await invite(server, owner, 'guest@example.com');
+    const res = await register({ ...newcomer(' Guest@Example.com '), invitationToken: token });
     expect(res.status).toBe(201);
-    expect(res.body.user.email).toBe('guest@example.com');
+    expect(res.body.user).toMatchObject({ email: 'guest@example.com', emailVerified: false });
+    // Then, signed in, the invitation page accepts it as for anyone.
+    const accepted = await server.request(
+      'POST',
+      `/api/lists/invitations/${encodeURIComponent(token)}/accept`,
+      { token: res.body.token },
+    );
+    expect(accepted.status).toBe(200);
+    expect(accepted.body).toMatchObject({ user: { emailVerified: true } });
   });
 
-  it('refuses an e-mail whose invitation was revoked', async () => {
-    await invite(server, owner, 'revoked@example.com');
+  it('refuses the token of a revoked invitation, and a token that is no text with 400', async () => {
+    const token = await invite(server, owner, 'revoked@example.com');
     const lists = await server.request<Array<{ _id: string }>>('GET', '/api/lists', {
       token: owner.token,
     });
@@ -125,11 +158,15 @@ describe(`registration by invitation (${dialectName})`, () => {
           token: owner.token,
         });
     }
-    const res = await server.request('POST', '/api/auth/register', {
-      body: newcomer('revoked@example.com'),
-    });
+    const res = await register({ ...newcomer('revoked@example.com'), invitationToken: token });
     expect(res.status).toBe(403);
     expect(res.body).toMatchObject({ code: 'invitation_required' });
+    for (const invitationToken of ['', 42, 'x'.repeat(201)]) {
+      const bad = await register({ ...newcomer('revoked@example.com'), invitationToken });
+      expect(bad.status).toBe(400);
+      expect(bad.body.message).toBe('Invalid invitation link');
+    }
+    expect(await accountsOf('revoked@example.com')).toEqual([]);
   });
 
   it('lets an invitee join from the invitation’s link (the link is the invitation)', async () => {

@@ -5,40 +5,56 @@ import { msg } from '../../i18n/message.js';
 
 const registrationClosed = () =>
   forbidden(msg('server.auth.registrationClosed'), 'registration_closed');
+const invitationRequired = () =>
+  forbidden(msg('server.auth.invitationRequired'), 'invitation_required');
 
-/** Whether an invitation is pending for an e-mail (the invitations module answers). */
-export type InvitedCheck = (email: string, db?: Db) => Promise<boolean>;
+/** What registering by invitation asks the invitations module (S3). */
+export interface InvitationChecks {
+  /** Whether any list's invitation is pending for the address. */
+  pendingFor(email: string, db?: Db): Promise<boolean>;
+  /** Whether `token` is the token of an invitation to the address. */
+  heldFor(email: string, token: string): Promise<boolean>;
+}
 
 /**
  * S3, REGISTRATION: who may make an account, by any way there is to make one (the form, an
- * invitation's join, a first sign-in through the OpenID Connect provider).
+ * invitation's join, a first sign-in through the OpenID Connect provider). By invitation, only
+ * holding the invitation makes an account: its link (the join), its token (the form), or the
+ * mailbox it was sent to (the provider, which proves the mailbox). Knowing that an address is
+ * invited is not holding its invitation.
  */
 export class RegistrationPolicy {
   constructor(
     readonly mode: RegistrationMode,
-    private readonly invited: InvitedCheck,
+    private readonly invitations: InvitationChecks,
   ) {}
 
   /**
-   * Why a new account for `email` may not be made, or undefined when it may:
-   * `registration_closed` when registration is closed, `invitation_required` when it is by
-   * invitation and no invitation is pending for the address.
+   * The form (`POST /api/auth/register`): by invitation, it needs the token of an invitation
+   * to `email`. Every refusal is the same 403, whether or not the address is invited, so the
+   * form tells nobody which addresses are (and without a token nothing is even looked up).
    */
-  async refusal(
+  async allowRegistration(email: string, invitationToken: string | undefined): Promise<void> {
+    if (this.mode === 'open') return;
+    if (this.mode === 'closed') throw registrationClosed();
+    if (invitationToken === undefined || !(await this.invitations.heldFor(email, invitationToken)))
+      throw invitationRequired();
+  }
+
+  /**
+   * Why a new account may not be made for `email`, whose mailbox the caller has proven (the
+   * provider vouches for it): `registration_closed` when registration is closed,
+   * `invitation_required` when it is by invitation and nothing is pending for the address. The
+   * mailbox's owner holds every invitation sent to it, so a pending one is enough; and only the
+   * owner learns whether their own address is invited.
+   */
+  async provenMailboxRefusal(
     email: string,
     db?: Db,
   ): Promise<'registration_closed' | 'invitation_required' | undefined> {
     if (this.mode === 'open') return undefined;
     if (this.mode === 'closed') return 'registration_closed';
-    return (await this.invited(email, db)) ? undefined : 'invitation_required';
-  }
-
-  /** Throws the 403 of `refusal`, if there is one. */
-  async allow(email: string, db?: Db): Promise<void> {
-    const refused = await this.refusal(email, db);
-    if (refused === 'registration_closed') throw registrationClosed();
-    if (refused === 'invitation_required')
-      throw forbidden(msg('server.auth.invitationRequired'), 'invitation_required');
+    return (await this.invitations.pendingFor(email, db)) ? undefined : 'invitation_required';
   }
 
   /**

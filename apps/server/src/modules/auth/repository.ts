@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import type { UsersTable } from '../../db/schema.js';
+import { EMAIL_PROOF, type EmailProof } from './email-proof.js';
 
 const USER_COLUMNS = [
   'id',
@@ -89,8 +90,8 @@ export class UserRepository {
       name: string;
       passwordHash: string;
       now: string;
-      /** Set for an account made from a link mailed to the address (joining an invitation). */
-      emailVerified?: boolean;
+      /** How its address is proven already (not at all unless given). */
+      emailProof?: EmailProof;
       /** The language of its e-mails (`en` when not given, the column's default). */
       language?: string;
     },
@@ -102,7 +103,7 @@ export class UserRepository {
         email: user.email,
         name: user.name,
         password_hash: user.passwordHash,
-        email_verified: user.emailVerified ? 1 : 0,
+        email_verified: user.emailProof ?? EMAIL_PROOF.none,
         ...(user.language ? { language: user.language } : {}),
         created_at: user.now,
         updated_at: user.now,
@@ -184,7 +185,7 @@ export class UserRepository {
         .set((eb) => ({
           password_hash: passwordHash,
           token_version: eb('token_version', '+', 1),
-          email_verified: 1,
+          email_verified: EMAIL_PROOF.mailbox,
           updated_at: now,
         }))
         .where('id', '=', reset.user_id)

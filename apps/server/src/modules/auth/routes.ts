@@ -67,12 +67,20 @@ export function authRoutes(
       schema: {
         operationId: 'register',
         summary: 'Make an account',
+        description:
+          'Where registration is by invitation, `invitationToken` (the token of the link mailed ' +
+          'to `email`) is what lets the account be made; elsewhere it is not read.',
         tags: ['Account'],
         body: registerInput,
         response: {
           201: json(authResult, 'The new account, signed in.'),
           ...refusals(
-            [403, 'Registration is closed, or open to invited addresses only.'],
+            [
+              403,
+              'Registration is closed (`registration_closed`), or by invitation and the body ' +
+                'holds no `invitationToken` of an invitation to its address ' +
+                '(`invitation_required`, the same answer whether or not the address is invited).',
+            ],
             [409, 'The address has an account (`EMAIL_TAKEN`).'],
             429,
           ),

@@ -15,6 +15,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { Caller } from './caller.js';
+import { EMAIL_PROOF } from './email-proof.js';
 import { mailedLink } from './mailed-link.js';
 import { dummyPasswordHash, hashPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
 import type { RegistrationPolicy } from './registration.js';
@@ -40,10 +41,12 @@ export class AuthService {
   /**
    * A new account, unverified until its owner follows the link mailed to the address. It
    * speaks `language`, the one its owner signed up in: their e-mails come in it (N5). Refused
-   * with a 403 when REGISTRATION does not let the address register (S3).
+   * with a 403 when REGISTRATION does not let the address register (S3): by invitation, the
+   * form needs `invitationToken`, the token of an invitation to the address. (It only lets the
+   * account be made; the invitation page accepts it next, as for anyone signed in.)
    */
   async register(input: RegisterInput, language: Language): Promise<AuthResult> {
-    await this.registration.allow(input.email);
+    await this.registration.allowRegistration(input.email, input.invitationToken);
     const passwordHash = await hashPassword(input.password);
     const user = {
       id: newId(),
@@ -64,7 +67,7 @@ export class AuthService {
       ...user,
       password_hash: passwordHash,
       token_version: 0,
-      email_verified: 0,
+      email_verified: EMAIL_PROOF.none,
     });
   }
 

@@ -1,4 +1,5 @@
 import type { User } from '@wishlist/core';
+import { addressConfirmed } from './email-proof.js';
 import { NO_PASSWORD } from './passwords.js';
 import type { UserRow } from './repository.js';
 
@@ -9,6 +10,6 @@ export const presentUser = (
   id: user.id,
   email: user.email,
   name: user.name,
-  emailVerified: user.email_verified === 1,
+  emailVerified: addressConfirmed(user.email_verified),
   hasPassword: user.password_hash !== NO_PASSWORD,
 });

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { EMAIL_PROOF } from './email-proof.js';
 
 /** The links that prove a mailbox (migration 0005), stored as hashes like reset links. */
 export class VerificationRepository {
@@ -34,18 +35,18 @@ export class VerificationRepository {
         .returning('user_id')
         .executeTakeFirst();
       if (!link) return undefined;
-      await this.markVerified(trx, link.user_id, now);
+      await this.markMailboxProven(trx, link.user_id, now);
       return link.user_id;
     });
   }
 
-  /** The account's mailbox is proven (a link we mailed to it was followed). */
-  async markVerified(db: Db, userId: string, now: string): Promise<void> {
+  /** The account's mailbox is proven (a verification link, the provider's word). */
+  async markMailboxProven(db: Db, userId: string, now: string): Promise<void> {
     await db
       .updateTable('users')
-      .set({ email_verified: 1, updated_at: now })
+      .set({ email_verified: EMAIL_PROOF.mailbox, updated_at: now })
       .where('id', '=', userId)
-      .where('email_verified', '=', 0)
+      .where('email_verified', '<>', EMAIL_PROOF.mailbox)
       .execute();
     // Every other link of the account has done its work.
     await db
@@ -53,6 +54,20 @@ export class VerificationRepository {
       .set({ used_at: now })
       .where('user_id', '=', userId)
       .where('used_at', 'is', null)
+      .execute();
+  }
+
+  /**
+   * The account followed one invitation's link: its address counts as confirmed, its mailbox
+   * not (see `EMAIL_PROOF.invitationLink`). Its verification links stay usable: following one
+   * is what proves the mailbox.
+   */
+  async markInvitationLinkProven(db: Db, userId: string, now: string): Promise<void> {
+    await db
+      .updateTable('users')
+      .set({ email_verified: EMAIL_PROOF.invitationLink, updated_at: now })
+      .where('id', '=', userId)
+      .where('email_verified', '=', EMAIL_PROOF.none)
       .execute();
   }
 }

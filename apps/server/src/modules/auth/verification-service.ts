@@ -50,9 +50,17 @@ export class VerificationService {
     );
   }
 
-  /** The account's mailbox is proven by another link we mailed (an invitation's). */
-  prove(trx: Db, userId: string): Promise<void> {
-    return this.verifications.markVerified(trx, userId, nowIso());
+  /** The account's mailbox is proven another way (the provider vouches for the address). */
+  proveMailbox(trx: Db, userId: string): Promise<void> {
+    return this.verifications.markMailboxProven(trx, userId, nowIso());
+  }
+
+  /**
+   * The account holds one invitation's link (it accepted or joined with its token): that proves
+   * the invitation, not the mailbox, since a link can be forwarded.
+   */
+  proveInvitationLink(trx: Db, userId: string): Promise<void> {
+    return this.verifications.markInvitationLinkProven(trx, userId, nowIso());
   }
 
   /** Follows a verification link: the mailbox is proven. 404 for an unknown or used link. */
@@ -64,10 +72,13 @@ export class VerificationService {
     return { user: presentUser(user) };
   }
 
-  /** Mails a new link to the caller's address, unless it is proven already. */
+  /**
+   * Mails a new link to the caller's address, unless its mailbox is proven already (an account
+   * proven by an invitation's link may still ask: the link shows its other invitations).
+   */
   async resend(caller: Caller): Promise<{ message: Message }> {
     const viewer = await caller.viewer();
-    if (viewer.emailVerified) return { message: msg('server.auth.alreadyConfirmed') };
+    if (viewer.mailboxProven) return { message: msg('server.auth.alreadyConfirmed') };
     await this.limiter.consume('verify-email-resend', viewer.id);
     await this.db.transaction().execute(async (trx) => {
       const language = toLanguage(await this.users.languageOf(viewer.id, trx));

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 import { newId, nowIso } from '../../ids.js';
+import { EMAIL_PROOF } from '../auth/email-proof.js';
 import { NO_PASSWORD } from '../auth/passwords.js';
 import type { UserRepository } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
@@ -13,8 +14,9 @@ const invitationNotFound = msg('server.invitations.notFound');
 /**
  * Someone arriving from an invitation's link, before they are signed in (E2, E3). The token
  * came in the e-mail to the invited address, so whoever holds it may see whom it is for and,
- * when no account has that address yet, join with a name alone: the link proves the mailbox as
- * a reset link does.
+ * when no account has that address yet, join with a name alone. Holding the link proves this
+ * invitation, not the mailbox (it may have been forwarded): other invitations to the address
+ * wait for their own links, or for a verification or reset link.
  */
 export class InvitationArrival {
   constructor(
@@ -51,7 +53,8 @@ export class InvitationArrival {
       name,
       passwordHash: NO_PASSWORD,
       now,
-      emailVerified: true,
+      // The link proves this invitation, not the mailbox: it may have been forwarded.
+      emailProof: EMAIL_PROOF.invitationLink,
       language,
     };
     const created =
@@ -66,7 +69,7 @@ export class InvitationArrival {
       ...user,
       password_hash: NO_PASSWORD,
       token_version: 0,
-      email_verified: 1,
+      email_verified: EMAIL_PROOF.invitationLink,
     });
   }
 

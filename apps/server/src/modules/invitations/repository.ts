@@ -140,6 +140,17 @@ export class InvitationRepository {
     return row !== undefined;
   }
 
+  /** Whether `token` is an invitation's to `email`: holding it may register by invitation (S3). */
+  async isTokenFor(email: string, token: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('invitations')
+      .select('id')
+      .where('token', '=', token)
+      .where('invitee_email', '=', email)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** The newest `limit` pending invitations of `email`. */
   async pendingFor(email: string, limit: number): Promise<PendingInvitation[]> {
     const rows = await this.db

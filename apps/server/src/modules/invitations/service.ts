@@ -161,7 +161,9 @@ export class InvitationService {
 
   /**
    * Only the invited address may accept; anyone else is told it does not exist. The token came
-   * in the e-mail to that address, so accepting with it proves the mailbox.
+   * in the e-mail to that address, so accepting with it confirms the address, but proves only
+   * this invitation: a link can be forwarded, so other invitations to the address still wait
+   * for their own links or a mailbox proof.
    */
   async accept(caller: Caller, token: string): Promise<{ message: Message; listId: string }> {
     const viewer = await caller.viewer();
@@ -172,21 +174,29 @@ export class InvitationService {
     const now = nowIso();
     await this.db.transaction().execute(async (trx) => {
       if (invitation.status === 'pending') await this.invitations.accept(trx, invitation.id, now);
-      if (!viewer.emailVerified) await this.verification.prove(trx, viewer.id);
+      if (!viewer.emailVerified) await this.verification.proveInvitationLink(trx, viewer.id);
     });
     return { message: msg('server.invitations.accepted'), listId: invitation.list_id };
   }
 
-  /** Shown only to a proven mailbox: anyone can register an address they do not own. */
+  /**
+   * Shown only to a proven mailbox: anyone can register an address they do not own, and an
+   * invitation's link, which proves only that invitation, can be forwarded.
+   */
   async pending(caller: Caller): Promise<PendingInvitation[]> {
     const viewer = await caller.viewer();
-    if (!viewer.emailVerified) return [];
+    if (!viewer.mailboxProven) return [];
     return this.invitations.pendingFor(viewer.email, QUOTAS.pendingShown);
   }
 
+  /**
+   * Nothing counted before the address is confirmed (E6). An account confirmed by an
+   * invitation's link counts the invitations it accepted, and no pending one, as `pending` lists.
+   */
   async stats(caller: Caller): Promise<InvitationStats> {
     const viewer = await caller.viewer();
     if (!viewer.emailVerified) return { accepted: 0, pending: 0 };
-    return this.invitations.statsFor(viewer.email);
+    const counts = await this.invitations.statsFor(viewer.email);
+    return viewer.mailboxProven ? counts : { accepted: counts.accepted, pending: 0 };
   }
 }

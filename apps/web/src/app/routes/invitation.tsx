@@ -18,9 +18,17 @@ import { AuthCard } from './auth-card';
 
 const OTHER_ACCOUNT: InvitationsKey = 'invitations.page.otherAccount';
 
-/** Sign-in or registration that comes back to this invitation, with its address filled in. */
+/**
+ * Sign-in or registration that comes back to this invitation, with its address filled in.
+ * Registration carries the invitation's token too: where registration is by invitation, it is
+ * what lets the account be made (S3).
+ */
 const authFor = (page: 'login' | 'register', token: string, email: string) =>
-  `/${page}?${new URLSearchParams({ next: `/invitations/${token}`, email })}`;
+  `/${page}?${new URLSearchParams({
+    next: `/invitations/${token}`,
+    email,
+    ...(page === 'register' ? { invitation: token } : {}),
+  })}`;
 
 /**
  * The link of an invitation e-mail (E1). It shows whose list it is; the invited person, signed

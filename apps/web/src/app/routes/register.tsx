@@ -29,7 +29,7 @@ export function Component() {
   }
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')}>
-      {registration === 'invite' ? (
+      {registration === 'invite' && !new URLSearchParams(search).has('invitation') ? (
         <Alert tone="info">{t('auth.register.inviteOnly')}</Alert>
       ) : null}
       <RegisterForm />

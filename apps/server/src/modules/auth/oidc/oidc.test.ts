@@ -39,6 +39,7 @@ describe(`sign-in through an OpenID Connect provider (${dialectName})`, () => {
         { id: 'nomail', name: 'No Mail' },
         { id: 'pat', email: 'pat@example.com', emailVerified: true },
         { id: 'zed', email: 'zed@example.com', emailVerified: true, name: 'Zed' },
+        { id: 'joy', email: 'joy@example.com', emailVerified: true, name: 'Joy' },
       ],
     });
     server = await TestServer.start(settings(provider.issuer));
@@ -144,6 +145,39 @@ describe(`sign-in through an OpenID Connect provider (${dialectName})`, () => {
     });
     expect(login.status).toBe(401);
     expect((await me(session.token)).status).toBe(200);
+  });
+
+  it('proves the mailbox of an account that only followed an invitation link, ending what that link made', async () => {
+    // Joined from one owner's link, which anyone it was forwarded to could hold.
+    const [first, second] = await Promise.all([server.user(), server.user()]);
+    const tokens: string[] = [];
+    for (const [owner, name] of [
+      [first, 'First list'],
+      [second, 'Second list'],
+    ] as const) {
+      const list = await server.list(owner.token, { name });
+      const since = server.smtp.messages.length;
+      await server.request('POST', `/api/lists/${list._id}/invite`, {
+        token: owner.token,
+        body: { emails: ['joy@example.com'] },
+      });
+      tokens.push(await server.linkToken('joy@example.com', 'invitations', since));
+    }
+    const joined = await server.request<{ token: string; user: User }>(
+      'POST',
+      `/api/invitations/${encodeURIComponent(tokens[0] ?? '')}/join`,
+      { body: { name: 'Joy' } },
+    );
+    const pending = (token: string) =>
+      server.request<Array<{ listName: string }>>('GET', '/api/lists/invitations/pending', {
+        token,
+      });
+    expect((await pending(joined.body.token)).body).toEqual([]);
+
+    const session = await signedInThroughProvider(server, { login: 'joy' });
+    expect(session.user).toMatchObject({ id: joined.body.user.id, emailVerified: true });
+    expect((await me(joined.body.token)).status).toBe(401);
+    expect((await pending(session.token)).body.map((p) => p.listName)).toEqual(['Second list']);
   });
 
   it('leaves a proven account its password and sessions', async () => {

@@ -4,6 +4,7 @@ import { notFound } from '../../../errors.js';
 import { msg } from '../../../i18n/message.js';
 import { newId, newToken, nowIso, sha256 } from '../../../ids.js';
 import type { RateLimiter } from '../../rate-limit/limiter.js';
+import { EMAIL_PROOF, mailboxProven } from '../email-proof.js';
 import { NO_PASSWORD } from '../passwords.js';
 import type { UserRepository } from '../repository.js';
 import type { AuthService } from '../service.js';
@@ -73,7 +74,7 @@ export class OidcSignIn {
     const existing = await this.users.findByEmail(email.data);
     if (existing) return this.proven(existing);
 
-    const refused = await this.auth.registration.refusal(email.data);
+    const refused = await this.auth.registration.provenMailboxRefusal(email.data);
     if (refused) throw new OidcSignInError(refused);
     const user = {
       id: newId(),
@@ -81,7 +82,7 @@ export class OidcSignIn {
       name: accountName(identity, email.data),
       passwordHash: NO_PASSWORD,
       now: nowIso(),
-      emailVerified: true,
+      emailProof: EMAIL_PROOF.mailbox,
       language,
     };
     if (await this.users.create(this.db, user)) return user.id;
@@ -91,12 +92,15 @@ export class OidcSignIn {
     return this.proven(raced);
   }
 
-  /** An existing account, now proven by the provider (see `forgetUnproven`). */
+  /**
+   * An existing account, its mailbox now proven by the provider (see `forgetUnproven`): also one
+   * that only followed an invitation's link, which someone the link was forwarded to may hold.
+   */
   private async proven(user: { id: string; email_verified: number }): Promise<string> {
-    if (user.email_verified === 1) return user.id;
+    if (mailboxProven(user.email_verified)) return user.id;
     await this.db.transaction().execute(async (trx) => {
       if (await this.accounts.forgetUnproven(trx, user.id, nowIso()))
-        await this.verification.prove(trx, user.id);
+        await this.verification.proveMailbox(trx, user.id);
     });
     return user.id;
   }

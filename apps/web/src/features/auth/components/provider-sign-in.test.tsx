@@ -94,12 +94,12 @@ describe('registration modes on the pages (S3)', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('by invitation: the form, with a word on which address to use', async () => {
+  it('by invitation: the form, with a word on where accounts are made', async () => {
     mockApi(options('invite', null));
     renderApp('/register');
     expect(await screen.findByLabelText('Full name')).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Registration here is by invitation: use the email address your invitation was sent to.',
+      'Registration here is by invitation: open the link in your invitation email to create your account.',
     );
   });
 });

@@ -18,8 +18,10 @@ export function RegisterForm() {
   const location = useLocation();
   const registerUser = useRegister();
   const [name, setName] = useState('');
-  // An invitation's link fills in the address it was sent to.
+  // An invitation's page fills in the address it was sent to, and gives its token: where
+  // registration is by invitation, the token is what lets the account be made.
   const [email, setEmail] = useState(() => new URLSearchParams(location.search).get('email') ?? '');
+  const invitationToken = new URLSearchParams(location.search).get('invitation') || undefined;
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [problems, setProblems] = useState<NewPasswordProblems>({});
@@ -34,7 +36,7 @@ export function RegisterForm() {
       return;
     }
     registerUser.mutate(
-      { name: name.trim(), email: email.trim(), password },
+      { name: name.trim(), email: email.trim(), password, invitationToken },
       { onSuccess: () => void navigate(nextPath(location.search), { replace: true }) },
     );
   };
