@@ -89,7 +89,7 @@ describe(`proven mailboxes (${dialectName})`, () => {
     ).toEqual([]);
 
     // The token is in grandma's mailbox only; with it, the account that holds her address is
-    // hers: accepting proves the mailbox and verifies the account.
+    // hers: accepting confirms the address (it proves this invitation; others wait, decision 030).
     const token = await server.linkToken('grandma@example.com', 'invitations', since);
     const accepted = await server.request('POST', `/api/lists/invitations/${token}/accept`, {
       token: stranger.token,
