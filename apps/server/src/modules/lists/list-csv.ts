@@ -3,23 +3,14 @@ import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
 import { badRequest } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
+import { defuseFormulas, restoreFormulas } from './csv-formulas.js';
 
 type Column = (typeof CSV_COLUMNS)[number] | (typeof CSV_EXTRA_COLUMNS)[number];
 
 /** Every column an import takes: L5's, then ours. */
 const KNOWN_COLUMNS: readonly Column[] = [...CSV_COLUMNS, ...CSV_EXTRA_COLUMNS];
 
-/**
- * Cells a spreadsheet would run as a formula when the export is opened (OWASP's "CSV
- * injection"): written with a leading `'`, which `fromCsv` takes off again.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const QUOTED_FORMULA = /^'[=+\-@\t\r]/;
-
 const LINE_BREAK = /\r\n|\r|\n/g;
-
-const defused = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-const restored = (text: string) => (QUOTED_FORMULA.test(text) ? text.slice(1) : text);
 
 /**
  * Written first in an export: the UTF-8 byte-order mark, without which spreadsheets (Excel) read
@@ -34,20 +25,30 @@ const BYTE_ORDER_MARK = '\uFEFF';
  */
 export function toCsv(items: readonly ExportedItem[]): string {
   const withCurrency = items.some((item) => item.currency !== null);
-  const rows = items.map((item) => [
-    defused(item.name),
-    defused(item.description ?? ''),
-    defused(item.category ?? ''),
-    item.price === null ? '' : String(item.price),
-    defused(item.affiliateLink ?? ''),
-    defused(item.imageUrl ?? ''),
-    item.type,
-    String(item.priority),
-    String(item.quantity),
-    ...(withCurrency ? [item.currency ?? ''] : []),
-  ]);
+  const rows = items.map((item) =>
+    [
+      item.name,
+      item.description ?? '',
+      item.category ?? '',
+      item.price === null ? '' : String(item.price),
+      item.affiliateLink ?? '',
+      item.imageUrl ?? '',
+      item.type,
+      String(item.priority),
+      String(item.quantity),
+      ...(withCurrency ? [item.currency ?? ''] : []),
+    ].map(defuseFormulas),
+  );
   const header = withCurrency ? KNOWN_COLUMNS : CSV_COLUMNS;
-  const csv = stringify([[...header], ...rows], { eof: true, record_delimiter: '\r\n' });
+  const csv = stringify([[...header], ...rows], {
+    eof: true,
+    record_delimiter: '\r\n',
+    // Given a record delimiter, the library quotes only cells holding that one (CR LF): a lone
+    // LF or CR must be quoted too, or a reader starts a row with what follows it.
+    quote_record_delimiter: true,
+    // Readers trim white space around a bare cell (ours does), which a quoted one keeps.
+    quoted_match: /^\s|\s$/u,
+  });
   return `${BYTE_ORDER_MARK}${csv}`;
 }
 
@@ -122,7 +123,7 @@ export function fromCsv(text: string): CsvRow[] {
   return data.map(({ record, info }) => {
     const item: Record<string, unknown> = {};
     for (const [n, column] of (columns as Column[]).entries()) {
-      const cell = restored(record[n] ?? '');
+      const cell = restoreFormulas(record[n] ?? '');
       if (cell === '') continue;
       item[FIELD[column]] = NUMERIC.has(column) ? numberOrText(cell) : cell;
     }

@@ -95,6 +95,34 @@ describe(`import (L5) (${dialectName})`, () => {
     );
   });
 
+  it('imports its own CSV of hostile text unchanged: formula signs, quotes, line breaks, tabs', async () => {
+    const hostile = await server.list(owner.token, { name: 'Hostile' });
+    const items = [
+      { name: "=cmd|' /C calc'!A0", description: "Lovely kettle\n=cmd|' /C calc'!A0" },
+      { name: '+1+1', description: 'Line one\n\t=2+3\n  -minus\n@at\n', category: '-Home' },
+      { name: "'=already quoted", description: '"quoted"\n"=in quotes", too' },
+      { name: '@SUM(A1)', description: 'Tab\tinside\n\uFEFF=after a mark\u2028+after U+2028' },
+      { name: 'Ket\uFEFFtle "best", 2 L', description: '\uFF1Dfull width\n\uFF20at' },
+    ];
+    const saved = await server.putItems(owner.token, hostile._id, items);
+    const exported = await fetch(`${server.apiUrl}/api/lists/${hostile._id}/export?format=csv`, {
+      headers: { authorization: `Bearer ${owner.token}` },
+    });
+    const bytes = Buffer.from(await exported.arrayBuffer());
+    for (const line of bytes.toString('utf8').split(/\r\n|[\n\r\u2028]/))
+      expect(line).not.toMatch(/^["\s\uFEFF]*[=+\-@\t\uFF1D\uFF20]/u);
+    const imported = await fetch(`${server.apiUrl}/api/lists/import?name=Again&currency=USD`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'text/csv' },
+      body: bytes,
+    });
+    expect(imported.status).toBe(201);
+    const texts = (list: WishList) =>
+      list.items.map(({ name, description, category }) => ({ name, description, category }));
+    expect(texts((await imported.json()) as WishList)).toEqual(texts(saved));
+    expect(texts(saved).map((item) => item.name)).toEqual(items.map((item) => item.name));
+  });
+
   it('reports bad CSV rows by line (the header is line 1) and creates nothing', async () => {
     const before = await listCount();
     const res = await importCsv(
