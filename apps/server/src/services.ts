@@ -183,7 +183,7 @@ export async function createServices(
 
   const unsubscribeTokens = new UnsubscribeTokens(secret);
   const items = new ItemRepository(db);
-  const quota = new ListQuota(new ListQuotaRepository(db));
+  const quota = new ListQuota(new ListQuotaRepository(database.dialect));
   const lists = new ListService(
     db,
     listRepository,

@@ -106,20 +106,15 @@ export class ListTransferService {
     const target = await this.access.own(viewer, toListId);
     assertNotArchived(target);
     if (move) assertNotArchived(source);
-    const row = await this.items.findOne(listId, itemId);
-    if (!row) throw itemNotFound();
-    if ((await this.lists.itemCount(toListId)) >= LIMITS.itemsPerList) throw listFull();
-    const item = { ...exported(row), currency: priceCurrency(row, source.currency) };
-    const bytes = itemBytes(item);
-    if (!move || toListId !== listId) {
-      await this.quota.checkGrowth(
-        viewer.id,
-        toListId,
-        target.content_bytes,
-        target.content_bytes + bytes,
-      );
-    }
     const newId = await this.db.transaction().execute(async (trx) => {
+      await this.quota.takeTurn(trx, viewer.id);
+      const row = await this.items.findOne(listId, itemId, trx);
+      if (!row) throw itemNotFound();
+      if ((await this.lists.itemCount(toListId, trx)) >= LIMITS.itemsPerList) throw listFull();
+      const item = { ...exported(row), currency: priceCurrency(row, source.currency) };
+      const bytes = itemBytes(item);
+      // A move takes the item out of its list: the account holds no more than before.
+      if (!move) await this.quota.checkAdded(trx, viewer.id, bytes);
       const now = this.clock.nowIso();
       const id = await this.items.append(trx, target, asInput(item), now);
       await this.lists.touch(trx, toListId, bytes, now);
@@ -205,8 +200,9 @@ export class ListTransferService {
     const items = checked as ItemInput[];
     const viewer = await caller.viewer();
     const contentBytes = listContentBytes(input, items);
-    await this.quota.checkNewList(viewer.id, contentBytes);
     const id = await this.db.transaction().execute(async (trx) => {
+      await this.quota.takeTurn(trx, viewer.id);
+      await this.quota.checkNewList(trx, viewer.id, contentBytes);
       const now = this.clock.nowIso();
       const created = await this.lists.create(trx, {
         ownerId: viewer.id,

@@ -23,6 +23,7 @@ import type { ListContent, ListContentCache } from './content-cache.js';
 import type { ItemRepository } from './item-repository.js';
 import type { ListPresenter } from './presenter.js';
 import type { ListQuota } from './quota.js';
+import type { ListSizing } from './quota-repository.js';
 import type { ListRepository } from './repository.js';
 import type { ListRow } from './rows.js';
 
@@ -70,17 +71,20 @@ export class ListService {
   async create(caller: Caller, input: CreateListInput): Promise<WishList> {
     const viewer = await caller.viewer();
     const contentBytes = listFieldBytes(input);
-    await this.quota.checkNewList(viewer.id, contentBytes);
-    const id = await this.lists.create(this.db, {
-      ownerId: viewer.id,
-      name: input.name,
-      description: input.description,
-      isPublic: input.isPublic,
-      surprise: input.surprise,
-      eventDate: input.eventDate,
-      currency: input.currency,
-      contentBytes,
-      now: this.clock.nowIso(),
+    const id = await this.db.transaction().execute(async (trx) => {
+      await this.quota.takeTurn(trx, viewer.id);
+      await this.quota.checkNewList(trx, viewer.id, contentBytes);
+      return this.lists.create(trx, {
+        ownerId: viewer.id,
+        name: input.name,
+        description: input.description,
+        isPublic: input.isPublic,
+        surprise: input.surprise,
+        eventDate: input.eventDate,
+        currency: input.currency,
+        contentBytes,
+        now: this.clock.nowIso(),
+      });
     });
     return this.load(id, viewer);
   }
@@ -100,19 +104,13 @@ export class ListService {
     // An archived list takes one change: being restored (L3).
     if (input.archived !== false) assertNotArchived(list);
     if (input.version !== undefined && input.version !== list.version) throw staleRefusal();
-    const texts = {
-      name: input.name ?? list.name,
-      description: input.description === undefined ? list.description : input.description,
-    };
-    // Without items only the list's own fields change size.
-    const contentBytes = input.items
-      ? listContentBytes(texts, input.items)
-      : list.content_bytes - listFieldBytes(list) + listFieldBytes(texts);
-    // Checked before the transaction: a refused change then writes nothing at all (on SQLite
-    // even a rolled-back transaction empties the answer caches). Two changes racing may both
-    // pass; the quota is a bound on what an account can do, not a ledger.
-    await this.quota.checkGrowth(viewer.id, listId, list.content_bytes, contentBytes);
     return this.db.transaction().execute(async (trx) => {
+      await this.quota.takeTurn(trx, viewer.id);
+      // Sized on the list as it is now: another save may have changed it since it was read.
+      const current = await this.quota.sizing(trx, viewer.id, listId);
+      if (!current) throw listNotFound();
+      const contentBytes = sizeAfter(current, input);
+      this.quota.checkGrowth(current, contentBytes);
       const now = this.clock.nowIso();
       const expected = { archived: list.archived, version: input.version };
       if (!(await this.lists.updateFields(trx, listId, { ...input, contentBytes }, now, expected)))
@@ -197,6 +195,17 @@ export class ListService {
       return content;
     });
   }
+}
+
+/** The stored bytes of `list` once `input` is saved: without items only its own fields change. */
+function sizeAfter(list: ListSizing, input: UpdateListInput): number {
+  const texts = {
+    name: input.name ?? list.name,
+    description: input.description === undefined ? list.description : input.description,
+  };
+  return input.items
+    ? listContentBytes(texts, input.items)
+    : list.content_bytes - listFieldBytes(list) + listFieldBytes(texts);
 }
 
 /** `rows` by `key`, each group in the rows' order. */
