@@ -1,7 +1,8 @@
 import { priceCurrency } from '@wishlist/core';
+import { inert } from './inert.js';
 import { listLink, type NotificationTarget, notification } from './notification-layout.js';
 import type { MailMessage } from './templates.js';
-import { escapeHtml, inert, MailWords, PRODUCT, strong } from './words.js';
+import { escapeHtml, MailWords, PRODUCT, strong } from './words.js';
 
 /**
  * The notification e-mails (N2): the digest of new items, changes to gifts someone claimed, and

@@ -1,5 +1,6 @@
 import type { Language } from '@wishlist/core';
-import { escapeHtml, inert, MailWords, PRODUCT, strong } from './words.js';
+import { inert } from './inert.js';
+import { escapeHtml, MailWords, PRODUCT, strong } from './words.js';
 
 export interface MailMessage {
   to: string;

@@ -1,24 +1,12 @@
 import { formatPrice, type Language } from '@wishlist/core';
 import type { MessageKey } from '../i18n/catalogs.js';
 import { render } from '../i18n/message.js';
+import { inert } from './inert.js';
 
 export const PRODUCT = 'Wishlist';
 
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-/** A dot between a letter or digit and two letters: where host names have theirs. */
-const HOST_DOT = /(?<=[\p{L}\p{N}])\.(?=\p{L}{2})/gu;
-
-/**
- * Text a user wrote (a list's name, their own name), made inert for an e-mail: what reads as a
- * web address gets its dots bracketed ("example[.]com", "https[:]//…"), so mail programs do not
- * turn it into a link. Invitations carry these names to people who did not ask for them; they
- * must not carry someone's advert.
- */
-export function inert(text: string): string {
-  return text.replaceAll('://', '[:]//').replace(HOST_DOT, '[.]');
 }
 
 /** HTML made here (a link, a name in bold), put into a message's HTML as it is. */
