@@ -97,6 +97,9 @@ describe(`the stored-text quota under simultaneous writes (${dialectName})`, () 
       ),
     );
     expectOneFits(answers, 200);
+    const mine = (await server.request<WishList[]>('GET', '/api/lists', { token })).body;
+    const grew = mine.filter((list) => list.name.startsWith('Grow') && list.items.length > 0);
+    expect(grew).toHaveLength(1);
     const after = await stored(token);
     expect(after.lists).toBe(before.lists + racers);
     expect(after.bytes).toBeLessThanOrEqual(QUOTAS.contentBytesPerAccount);
