@@ -55,6 +55,9 @@ TIMED=(
   apps/server/src/hostile-account.test.ts
   apps/server/src/live-processes.test.ts
   apps/server/src/modules/live/live.test.ts
+  apps/server/src/modules/live/stream-bounds.test.ts
+  apps/server/src/modules/live/session-streams.test.ts
+  apps/server/src/modules/live/lost-access.test.ts
   apps/server/src/modules/auth/tokens.test.ts
   apps/server/src/clock.test.ts
   apps/server/src/modules/scrape/quick-add-burst.test.ts

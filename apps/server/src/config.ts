@@ -45,6 +45,8 @@ export interface Config {
   registration: RegistrationMode;
   /** Where the profile's "Contact support" writes to (SUPPORT_EMAIL); none by default. */
   supportEmail: string | undefined;
+  /** Event streams one client address may hold open in one process (N1). */
+  liveStreamsPerAddress: number;
 }
 
 /** The OpenID Connect provider and this app's client there (S2). */
@@ -149,6 +151,7 @@ export function loadConfig(env: Env = process.env): Config {
   const reminderDays = whole('REMINDER_DAYS', 7, 1, 60);
   const notifyCheckSeconds = whole('NOTIFY_CHECK_SECONDS', 30, 1, 3600);
   const rateLimitIpv6Prefix = whole('RATE_LIMIT_IPV6_PREFIX', DEFAULT_IPV6_PREFIX, 32, 128);
+  const liveStreamsPerAddress = whole('LIVE_STREAMS_PER_ADDRESS', 100, 1, 10_000);
 
   const renderText = blankToUndefined(env.SCRAPE_RENDER) ?? '0';
   const scrapeRender = renderText === '1';
@@ -207,6 +210,7 @@ export function loadConfig(env: Env = process.env): Config {
     oidc,
     registration,
     supportEmail: support?.data,
+    liveStreamsPerAddress,
   };
 }
 

@@ -23,6 +23,7 @@ import { SignInCookies } from './modules/auth/oidc/sign-in-cookies.js';
 import { RegistrationPolicy } from './modules/auth/registration.js';
 import { UserRepository } from './modules/auth/repository.js';
 import { AuthService } from './modules/auth/service.js';
+import type { SessionEnds } from './modules/auth/session-ends.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { VerificationRepository } from './modules/auth/verification-repository.js';
 import { VerificationService } from './modules/auth/verification-service.js';
@@ -30,6 +31,7 @@ import { InvitationArrival } from './modules/invitations/arrival-service.js';
 import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
 import { ListAccess } from './modules/lists/access.js';
+import { AccessLoss } from './modules/lists/access-loss.js';
 import { ClaimRepository } from './modules/lists/claim-repository.js';
 import { ClaimService } from './modules/lists/claim-service.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
@@ -48,7 +50,7 @@ import { LiveHub } from './modules/live/hub.js';
 import { PostgresChangeFeed } from './modules/live/postgres-change-feed.js';
 import { LiveService } from './modules/live/service.js';
 import { SqliteChangeFeed } from './modules/live/sqlite-change-feed.js';
-import { TokenStreams } from './modules/live/token-streams.js';
+import { type StreamToken, TokenStreams, validKey } from './modules/live/token-streams.js';
 import { NoticeRepository } from './modules/notifications/notice-repository.js';
 import { PreferencesRepository } from './modules/notifications/preferences-repository.js';
 import { PreferencesService } from './modules/notifications/preferences-service.js';
@@ -103,6 +105,31 @@ async function jwtSecret(config: Config, settings: SettingsRepository): Promise<
   return settings.getOrCreate('jwt_secret', newToken());
 }
 
+/** Which of the tokens holding event streams open still speak for their owner (by `validKey`). */
+async function stillValid(
+  tokens: StreamToken[],
+  users: UserRepository,
+  apiTokens: ApiTokenRepository,
+): Promise<Set<string>> {
+  const api = tokens.filter((token) => token.kind === 'api');
+  const sessions = tokens.filter((token) => token.kind === 'session');
+  const [validApi, validSessions] = await Promise.all([
+    api.length > 0 ? apiTokens.stillValid(api.map((token) => token.id)) : new Set<string>(),
+    users.sessionsStillValid(
+      sessions.map((token) => ({
+        tokenId: token.id,
+        userId: token.userId,
+        version: token.version,
+      })),
+    ),
+  ]);
+  return new Set(
+    tokens
+      .filter((token) => (token.kind === 'api' ? validApi : validSessions).has(token.id))
+      .map(validKey),
+  );
+}
+
 export async function createServices(
   config: Config,
   database: DatabaseHandle,
@@ -141,6 +168,22 @@ export async function createServices(
     config.appUrl,
   );
   const access = new ListAccess(listRepository, purchases);
+  const feed: ChangeFeed = database.listener
+    ? new PostgresChangeFeed(database.listener, log)
+    : new SqliteChangeFeed(new ListEventRepository(db), log);
+  const apiTokens = new ApiTokenRepository(db, database.dialect);
+  const live = new LiveService(
+    new LiveHub(feed, new AudienceRepository(db), clock, log),
+    access,
+    new TokenStreams((tokens) => stillValid(tokens, users, apiTokens), Date.now),
+    clock,
+    { perAddress: config.liveStreamsPerAddress },
+    (address) => limiter.addressGroup(address),
+  );
+  const sessionEnds: SessionEnds = {
+    tokenEnded: (tokenId) => live.endSessionStreams(tokenId),
+    accountEnded: (userId, version) => live.endAccountStreams(userId, version),
+  };
   const invitationRepository = new InvitationRepository(db);
   const claims = new ClaimRepository(db, database.dialect);
   const presenter = new ListPresenter(config.amazonUkTag);
@@ -156,6 +199,7 @@ export async function createServices(
       pendingFor: (email, db) => invitationRepository.isInvited(email, db),
       heldFor: (email, token) => invitationRepository.isTokenFor(email, token),
     }),
+    sessionEnds,
   );
   const oidc =
     config.oidc &&
@@ -170,16 +214,6 @@ export async function createServices(
       new ProviderClient(config.oidc, `${config.appUrl}/api/auth/oidc/callback`),
       new SignInCookies(secret, config.appUrl.startsWith('https:')),
     );
-
-  const feed: ChangeFeed = database.listener
-    ? new PostgresChangeFeed(database.listener, log)
-    : new SqliteChangeFeed(new ListEventRepository(db), log);
-  const apiTokens = new ApiTokenRepository(db, database.dialect);
-  const live = new LiveService(
-    new LiveHub(feed, new AudienceRepository(db), clock, log),
-    access,
-    new TokenStreams((ids) => apiTokens.stillValid(ids)),
-  );
 
   const unsubscribeTokens = new UnsubscribeTokens(secret);
   const items = new ItemRepository(db);
@@ -207,7 +241,7 @@ export async function createServices(
     verification,
     auth,
     oidc,
-    accounts: new AccountService(db, users, new AccountRepository(), auth, limiter),
+    accounts: new AccountService(db, users, new AccountRepository(), auth, limiter, sessionEnds),
     apiTokens: new ApiTokenService(apiTokens, (id) => live.endTokenStreams(id)),
     clock,
     lists,
@@ -221,6 +255,7 @@ export async function createServices(
       limiter,
       verification,
       config.appUrl,
+      new AccessLoss(live),
     ),
     arrivals: new InvitationArrival(db, invitationRepository, users, auth),
     notifications: new NotificationScheduler(

@@ -22,10 +22,11 @@ export class SseReader {
     baseUrl: string,
     path: string,
     token?: string,
+    headers: Record<string, string> = {},
   ): Promise<SseReader & { body?: { message?: string; code?: string } }> {
     const abort = new AbortController();
     const res = await fetch(`${baseUrl}${path}`, {
-      headers: token ? { authorization: `Bearer ${token}` } : {},
+      headers: token ? { ...headers, authorization: `Bearer ${token}` } : headers,
       signal: abort.signal,
     });
     const reader = new SseReader(res.status, res.headers, abort);

@@ -164,6 +164,13 @@ export const myClaim = z
         .describe(
           "The list's currency (L2): the item's price is in it when `item.currency` is null.",
         ),
+      visible: z
+        .boolean()
+        .describe(
+          'False when the caller may no longer see the list (their invitation was revoked; ' +
+            'only with `include=lost`): the claim stays theirs until they give it back, and ' +
+            "the item shows no one else's claims.",
+        ),
     }),
     item,
     quantity: z.number().int(),

@@ -9,6 +9,7 @@ import type { Caller } from './caller.js';
 import { hashPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
 import type { UserRepository, UserRow } from './repository.js';
 import type { AuthService } from './service.js';
+import type { SessionEnds } from './session-ends.js';
 
 /** A signed-in person's own account: its password, and deleting it (E4). */
 export class AccountService {
@@ -18,6 +19,8 @@ export class AccountService {
     private readonly accounts: AccountRepository,
     private readonly auth: AuthService,
     private readonly limiter: RateLimiter,
+    /** Ends what the ended sessions hold open (their event streams). */
+    private readonly sessionEnds: SessionEnds,
   ) {}
 
   /**
@@ -34,6 +37,7 @@ export class AccountService {
     const passwordHash = await hashPassword(input.newPassword);
     const version = await this.users.setPassword(row.id, passwordHash, nowIso());
     if (version === undefined) throw sessionExpired();
+    this.sessionEnds.accountEnded(row.id, version);
     return this.auth.issue({ ...row, password_hash: passwordHash, token_version: version });
   }
 
@@ -42,6 +46,7 @@ export class AccountService {
     const row = await this.auth.account(caller);
     await this.provePassword(row, input.password, address);
     await this.db.transaction().execute((trx) => this.accounts.deleteAccount(trx, row));
+    this.sessionEnds.accountEnded(row.id);
   }
 
   /**

@@ -68,6 +68,40 @@ export class UserRepository {
     return (await this.holder(db, id, tokenId)).rows[0] as TokenHolderRow | undefined;
   }
 
+  /**
+   * Which of these session tokens still speak for their owner: the account is there, its
+   * token version is the one the token was made at, and the token was not signed out. Two
+   * reads, whatever the number of tokens (live event streams check theirs each heartbeat).
+   */
+  async sessionsStillValid(
+    sessions: Array<{ tokenId: string; userId: string; version: number }>,
+  ): Promise<Set<string>> {
+    if (sessions.length === 0) return new Set();
+    const [users, revoked] = await Promise.all([
+      this.db
+        .selectFrom('users')
+        .select(['id', 'token_version'])
+        .where('id', 'in', [...new Set(sessions.map((s) => s.userId))])
+        .execute(),
+      this.db
+        .selectFrom('revoked_tokens')
+        .select('token_hash')
+        .where(
+          'token_hash',
+          'in',
+          sessions.map((s) => s.tokenId),
+        )
+        .execute(),
+    ]);
+    const versions = new Map(users.map((row) => [row.id, row.token_version]));
+    const ended = new Set(revoked.map((row) => row.token_hash));
+    return new Set(
+      sessions
+        .filter((s) => versions.get(s.userId) === s.version && !ended.has(s.tokenId))
+        .map((s) => s.tokenId),
+    );
+  }
+
   /** Ends one bearer token; the row goes once the token would have expired anyway. */
   async revokeToken(tokenId: string, expiresAt: string): Promise<void> {
     await this.db

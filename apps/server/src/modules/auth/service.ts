@@ -20,6 +20,7 @@ import { mailedLink } from './mailed-link.js';
 import { dummyPasswordHash, hashPassword, NO_PASSWORD, verifyPassword } from './passwords.js';
 import type { RegistrationPolicy } from './registration.js';
 import type { TokenHolderRow, UserRepository, UserRow } from './repository.js';
+import type { SessionEnds } from './session-ends.js';
 import type { TokenClaims, TokenService } from './tokens.js';
 import { presentUser } from './user.js';
 import type { VerificationService } from './verification-service.js';
@@ -36,6 +37,8 @@ export class AuthService {
     private readonly mailer: Mailer,
     private readonly appUrl: string,
     readonly registration: RegistrationPolicy,
+    /** Ends what a signed-out or reset session holds open (its event streams). */
+    private readonly sessionEnds: SessionEnds,
   ) {}
 
   /**
@@ -89,6 +92,7 @@ export class AuthService {
     await caller.viewer();
     const { tokenId, expiresAtMs } = caller.claims;
     await this.users.revokeToken(tokenId, new Date(expiresAtMs).toISOString());
+    this.sessionEnds.tokenEnded(tokenId);
   }
 
   async forgotPassword(email: string): Promise<{ message: Message }> {
@@ -121,6 +125,8 @@ export class AuthService {
     // Whoever holds the link owns the mailbox: their address is not slowed at sign-in.
     if (userId) await this.limiter.rememberAddress(userId, address);
     if (!userId) throw badRequest(msg('spec.invalidLinkText'), 'INVALID_RESET_TOKEN');
+    // Every session and token of the account ended; a reset signs no one in.
+    this.sessionEnds.accountEnded(userId);
     return { message: msg('server.auth.passwordReset') };
   }
 

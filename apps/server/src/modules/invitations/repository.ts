@@ -198,13 +198,14 @@ export class InvitationRepository {
     return { accepted: count('accepted'), pending: count('pending') };
   }
 
-  /** Removes one invitation of the list; answers false when there was none. */
-  async revoke(listId: string, invitationId: string): Promise<boolean> {
-    const result = await this.db
+  /** Removes one invitation of the list; answers its address, or undefined when there was none. */
+  async revoke(listId: string, invitationId: string): Promise<string | undefined> {
+    const row = await this.db
       .deleteFrom('invitations')
       .where('list_id', '=', listId)
       .where('id', '=', invitationId)
+      .returning('invitee_email')
       .executeTakeFirst();
-    return Number(result.numDeletedRows) === 1;
+    return row?.invitee_email;
   }
 }

@@ -17,6 +17,7 @@ import { invitationMail } from '../../mail/templates.js';
 import type { Caller, Viewer } from '../auth/caller.js';
 import type { VerificationService } from '../auth/verification-service.js';
 import { assertNotArchived, type ListAccess } from '../lists/access.js';
+import type { AccessLoss } from '../lists/access-loss.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { InvitationRepository } from './repository.js';
 
@@ -57,6 +58,8 @@ export class InvitationService {
     private readonly limiter: RateLimiter,
     private readonly verification: VerificationService,
     private readonly appUrl: string,
+    /** What ends when someone's invitation is revoked (decision 029). */
+    private readonly accessLoss: AccessLoss,
   ) {}
 
   async invite(caller: Caller, listId: string, emails: unknown[]): Promise<Telling<InviteResult>> {
@@ -153,9 +156,10 @@ export class InvitationService {
     invitationId: string,
   ): Promise<{ message: Message }> {
     await this.access.own(await caller.viewer(), listId);
-    if (!(await this.invitations.revoke(listId, invitationId))) {
+    const email = await this.invitations.revoke(listId, invitationId);
+    if (email === undefined)
       throw notFound(msg('server.invitations.notFound'), 'INVITATION_NOT_FOUND');
-    }
+    await this.accessLoss.lost(listId, { email });
     return { message: msg('server.invitations.revoked') };
   }
 

@@ -59,12 +59,37 @@ export class ListAccess {
     /** How many of the item the caller has claimed. */
     myClaim: number;
   }> {
+    const read = await this.giveBackAs(caller, listId, itemId, db);
+    if (read.lost) throw listNotFound();
+    return read;
+  }
+
+  /**
+   * As `viewItemAs`, for giving a claim back: someone who may no longer see the list but still
+   * holds a claim on the item passes too, as `lost` (their access ended: decision 029). Anyone
+   * else who may not see it gets the same 404.
+   */
+  async giveBackAs(
+    caller: Caller,
+    listId: string,
+    itemId: string,
+    db?: Db,
+  ): Promise<{
+    viewer: Viewer;
+    list: AccessFacts;
+    item: ItemsTableRow | undefined;
+    myClaim: number;
+    /** The caller may not see the list, only give back their claim on the item. */
+    lost: boolean;
+  }> {
     const { userId, tokenId } = caller.claims;
     const found = await this.purchases.findPurchase(userId, tokenId, listId, itemId, db);
     const viewer = caller.adopt(found?.viewer);
     const list = found?.list;
-    if (!list || !canView(list, viewer)) throw listNotFound();
-    return { viewer, list, item: found.item, myClaim: found.myClaim };
+    if (!list) throw listNotFound();
+    const lost = !canView(list, viewer);
+    if (lost && !(found.item && found.myClaim > 0)) throw listNotFound();
+    return { viewer, list, item: found.item, myClaim: found.myClaim, lost };
   }
 
   /** The list if the viewer owns it; 403 for someone who can see it, 404 for everyone else. */

@@ -5,7 +5,13 @@ import type { Db } from '../../db/database.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import { type Message, msg } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
-import { assertNotArchived, canView, type ListAccess, surpriseRefusal } from './access.js';
+import {
+  assertNotArchived,
+  canView,
+  type ListAccess,
+  listNotFound,
+  surpriseRefusal,
+} from './access.js';
 import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
@@ -84,7 +90,7 @@ export class ClaimService {
     { userId }: UnclaimInput,
     trx: Db,
   ): Promise<Item> {
-    const { viewer, list, item, myClaim } = await this.access.viewItemAs(
+    const { viewer, list, item, myClaim, lost } = await this.access.giveBackAs(
       caller,
       listId,
       itemId,
@@ -92,6 +98,13 @@ export class ClaimService {
     );
     if (!item) throw itemNotFound();
     assertNotArchived(list);
+    if (lost) {
+      // Their access ended (decision 029): their own claim, and nothing else, may go back.
+      if (userId !== undefined && userId !== viewer.id) throw listNotFound();
+      if (!(await this.claims.release(listId, itemId, viewer.id, trx)))
+        throw conflict(msg('server.lists.itemChanged'), 'ITEM_CHANGED');
+      return asOutsider(await this.reread(listId, itemId, 'giver', viewer.id, trx), viewer.id);
+    }
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
     if (item.claimed === 0) throw conflict(msg('server.lists.notBought'), 'NOT_BOUGHT');
@@ -128,32 +141,42 @@ export class ClaimService {
     return this.reread(listId, itemId, audience, viewer.id, trx);
   }
 
-  /** G3: what the caller has claimed on lists they can still see, soonest event first. */
-  async mine(caller: Caller): Promise<MyClaim[]> {
+  /**
+   * G3: what the caller has claimed on lists they can still see, soonest event first. With
+   * `lost`, also their claims on lists they may no longer see (decision 029), marked
+   * `visible: false`, with nobody else's claims: those can only be given back.
+   */
+  async mine(caller: Caller, { lost = false } = {}): Promise<MyClaim[]> {
     const viewer = await caller.viewer();
     const today = this.clock.today();
     const rows = (await this.claims.claimedBy(viewer.id, viewer.email, QUOTAS.claimsShown))
+      .filter((row) => lost || canView(row, viewer))
       // An owner who claimed on their own list before turning surprise on sees it no more.
-      .filter((row) => canView(row, viewer) && audienceOf(row, viewer, today) !== 'surprised');
+      .filter((row) => audienceOf(row, viewer, today) !== 'surprised');
     const claims = claimsByItem(await this.claims.claimsOfItems(rows.map((row) => row.id)));
     return rows
-      .map((row) => ({
-        list: {
-          _id: row.list_id,
-          name: row.list_name,
-          owner: { _id: row.owner_id, name: row.owner_name },
-          eventDate: row.event_date,
-          currency: row.list_currency,
-        },
-        item: this.presenter.item(
+      .map((row) => {
+        const visible = canView(row, viewer);
+        const item = this.presenter.item(
           row,
           audienceOf(row, viewer, today),
           claims.get(row.id),
           viewer.id,
-        ),
-        quantity: Number(row.claim_quantity),
-        at: row.claim_at,
-      }))
+        );
+        return {
+          list: {
+            _id: row.list_id,
+            name: row.list_name,
+            owner: { _id: row.owner_id, name: row.owner_name },
+            eventDate: row.event_date,
+            currency: row.list_currency,
+            visible,
+          },
+          item: visible ? item : asOutsider(item, viewer.id),
+          quantity: Number(row.claim_quantity),
+          at: row.claim_at,
+        };
+      })
       .sort(soonestEventFirst);
   }
 
@@ -172,6 +195,22 @@ export class ClaimService {
     if (!row) throw itemNotFound();
     return this.presenter.item(row, audience, claimsByItem(claims).get(itemId), viewerId);
   }
+}
+
+/**
+ * An item as someone who lost access to its list sees it (decision 029): what it is, and their
+ * own claim on it; nobody else's claims, nor how many others took.
+ */
+function asOutsider(item: Item, viewerId: string): Item {
+  const own = item.claims.filter((claim) => claim.user._id === viewerId);
+  const theirs = item.boughtBy?._id === viewerId;
+  return {
+    ...item,
+    claims: own,
+    claimed: own.reduce((sum, claim) => sum + claim.quantity, 0),
+    boughtBy: theirs ? item.boughtBy : null,
+    boughtAt: theirs ? item.boughtAt : null,
+  };
 }
 
 /** Soonest event first, lists with no date last; then by list, then oldest claim first. */

@@ -77,6 +77,7 @@ describe(`My gifts and claims that go (${dialectName})`, () => {
       owner: { _id: tom.user.id, name: 'Tom' },
       eventDate: '2026-12-24',
       currency: 'USD',
+      visible: true,
     });
     expect(mugs.item).toMatchObject({ name: 'Mugs', price: 8.5, quantity: 4, claimed: 3 });
     expect(mugs.at).toBe(mugs.item.claims[0]!.at);
@@ -85,7 +86,7 @@ describe(`My gifts and claims that go (${dialectName})`, () => {
     expect(await myClaims(tom)).toEqual([]);
   });
 
-  it('leaves out lists the caller can no longer see, and a given-back claim', async () => {
+  it('leaves out a list the caller can no longer see unless asked, marked, and a given-back claim', async () => {
     const [owner, me] = await Promise.all([server.user(), server.user()]);
     const list = await sharedList(
       owner,
@@ -115,7 +116,13 @@ describe(`My gifts and claims that go (${dialectName})`, () => {
       `/api/lists/${list._id}/invitations/${overview.body.invitations[0]!.id}`,
       { token: owner.token },
     );
+    // G3 lists only what they can see; the claim stays theirs to give back (decision 029),
+    // asked for with include=lost, on a list shown as out of sight.
     expect(await myClaims(me)).toEqual([]);
+    const withLost = await server.request<MyClaim[]>('GET', '/api/me/claims?include=lost', {
+      token: me.token,
+    });
+    expect(withLost.body.map((c) => [c.item.name, c.list.visible])).toEqual([['Vase', false]]);
     // The claim itself stays (the gift may be bought already): the owner still sees it.
     const ownerView = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
       token: owner.token,

@@ -20,6 +20,9 @@ import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 import type { Caller } from '../auth/caller.js';
 
+/** `GET /api/me/claims?include=lost`: the claims on lists out of sight too (decision 029). */
+const myClaimsQuery = z.object({ include: z.enum(['lost']).optional() });
+
 export const listParams = z.object({ id: idParam.describe("The list's id.") });
 export const itemParams = z.object({
   id: idParam.describe("The list's id."),
@@ -228,6 +231,9 @@ export function listRoutes(
       schema: {
         operationId: 'unmarkBought',
         summary: 'Give back a claim',
+        description:
+          'Someone who may no longer see the list (their invitation was revoked) may still give ' +
+          'back their own claim, and nothing else: the answer then shows no one else’s claims.',
         tags: ['Claims'],
         params: itemParams,
         body: unclaimInput,
@@ -250,11 +256,20 @@ export function listRoutes(
       schema: {
         operationId: 'listMyClaims',
         summary: 'What I give (my claims)',
+        description:
+          'The claims on lists the caller can still see (G3). With `include=lost`, also those on ' +
+          'lists they may no longer see (their invitation was revoked), with `list.visible` ' +
+          'false: they may only give those back.',
         tags: ['Claims'],
+        querystring: myClaimsQuery,
         response: { 200: json(myClaims, "The caller's claims, with their lists (G3).") },
       },
     },
-    async (request, reply) =>
-      sendRead(reply, request.caller, 'claims', () => claims.mine(request.caller)),
+    async (request, reply) => {
+      const lost = request.query.include === 'lost';
+      return sendRead(reply, request.caller, lost ? 'claims+lost' : 'claims', () =>
+        claims.mine(request.caller, { lost }),
+      );
+    },
   );
 }

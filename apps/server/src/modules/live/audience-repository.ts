@@ -53,7 +53,11 @@ export class AudienceRepository {
     return audiences;
   }
 
-  /** The lists `userId` (`email`) follows on their own pages: owned, accepted, claimed on. */
+  /**
+   * The lists `userId` (`email`) follows on their own pages: owned, accepted, and claimed on
+   * while they may see them. A claim on a private list they no longer have access to (a
+   * revoked invitation) keeps no hearing of it (decision 029).
+   */
   async listsOf(userId: string, email: string): Promise<string[]> {
     const [owned, accepted, claimed] = await Promise.all([
       this.db.selectFrom('lists').select('id').where('owner_id', '=', userId).execute(),
@@ -63,7 +67,14 @@ export class AudienceRepository {
         .where('invitee_email', '=', email)
         .where('status', '=', 'accepted')
         .execute(),
-      this.db.selectFrom('claims').select('list_id as id').where('user_id', '=', userId).execute(),
+      // Owned and accepted lists are above; a claim alone makes a public list followed.
+      this.db
+        .selectFrom('claims')
+        .innerJoin('lists', 'lists.id', 'claims.list_id')
+        .select('claims.list_id as id')
+        .where('claims.user_id', '=', userId)
+        .where('lists.is_public', '=', 1)
+        .execute(),
     ]);
     return [...new Set([...owned, ...accepted, ...claimed].map((row) => row.id))];
   }

@@ -15,15 +15,24 @@ interface Subscriber {
   follows: Set<string>;
 }
 
+/** A list stream's `follows`: it follows its one list, and never changes this (shared) set. */
+const NO_LISTS: Set<string> = new Set();
+
 const ACCESS_KINDS: ReadonlySet<ChangeKind> = new Set(['share', 'list', 'gone']);
 
 const mayView = (audience: ListAudience, viewer: Viewer) =>
   audience.ownerId === viewer.id || audience.isPublic || audience.invitees.has(viewer.email);
 
+/**
+ * Whether a user's own stream tells of the list: one they may see and are part of (own,
+ * accepted, claimed on). A claim alone is not enough: someone whose access ended keeps their
+ * claim (decision 029) but hears nothing more of the list.
+ */
 const follows = (audience: ListAudience, viewer: Viewer) =>
-  audience.ownerId === viewer.id ||
-  audience.invitees.has(viewer.email) ||
-  audience.claimers.has(viewer.id);
+  mayView(audience, viewer) &&
+  (audience.ownerId === viewer.id ||
+    audience.invitees.has(viewer.email) ||
+    audience.claimers.has(viewer.id));
 
 /**
  * Tells open streams of committed changes. Each batch from the feed is grouped by list; the
@@ -37,8 +46,8 @@ export class LiveHub {
   /** Users' streams, by the lists they follow. */
   private readonly followers = new Map<string, Set<Subscriber>>();
   private readonly userStreams = new Set<Subscriber>();
+  /** Streams told of changes here; the feed may rest while there are none. */
   private streams = 0;
-  private readonly perUser = new Map<string, number>();
   private working: Promise<void> = Promise.resolve();
 
   constructor(
@@ -62,32 +71,52 @@ export class LiveHub {
     for (const subscriber of [...this.all()]) subscriber.stream.end();
   }
 
-  /** A comment on every stream, so proxies and browsers keep idle ones open. */
-  ping(): void {
-    for (const subscriber of this.all()) subscriber.stream.ping();
-  }
-
   async stop(): Promise<void> {
     this.endStreams();
     await this.feed.stop();
   }
 
-  /** Streams open in this process: all of them, and `userId`'s. */
-  size(userId?: string): number {
-    return userId === undefined ? this.streams : (this.perUser.get(userId) ?? 0);
+  /**
+   * `person` may just have lost access to `listId`: their streams learn it now rather than at
+   * the change feed's next batch. A stream of the list is told once and ended; their own
+   * streams are told once and stop following it. Nothing changes if they may still see it (a
+   * public list). In turn with the feed's batches, so an older batch cannot undo it.
+   */
+  stopTelling(listId: string, person: { id?: string; email: string }): Promise<void> {
+    const theirs = ({ viewer }: Subscriber) =>
+      viewer.email === person.email || viewer.id === person.id;
+    const done = this.working.then(async () => {
+      const audience = (await this.audiences.audiences([listId])).get(listId);
+      for (const subscriber of [...(this.byList.get(listId) ?? [])])
+        if (theirs(subscriber) && !(audience && mayView(audience, subscriber.viewer))) {
+          subscriber.stream.changed(listId);
+          subscriber.stream.end();
+        }
+      for (const subscriber of [...(this.followers.get(listId) ?? [])])
+        if (theirs(subscriber) && !(audience && follows(audience, subscriber.viewer))) {
+          subscriber.stream.changed(listId);
+          this.unfollow(subscriber, listId);
+        }
+    });
+    this.working = done.catch((error: Error) =>
+      this.log.warn({ err: error.message }, 'Live access not checked'),
+    );
+    return done;
   }
 
   /** Adds a stream of `listId`'s changes (its access already checked). */
   async watchList(viewer: Viewer, listId: string, stream: EventStream): Promise<void> {
-    await this.add({ viewer, stream, listId, follows: new Set() }, [listId], this.byList);
+    await this.add({ viewer, stream, listId, follows: NO_LISTS }, [listId], this.byList);
   }
 
   /** Adds a stream of changes to every list `viewer` follows. */
   async watchMine(viewer: Viewer, stream: EventStream): Promise<void> {
     const lists = await this.audiences.listsOf(viewer.id, viewer.email);
-    const subscriber = { viewer, stream, listId: undefined, follows: new Set(lists) };
-    this.userStreams.add(subscriber);
-    await this.add(subscriber, lists, this.followers);
+    await this.add(
+      { viewer, stream, listId: undefined, follows: new Set(lists) },
+      lists,
+      this.followers,
+    );
   }
 
   private async add(
@@ -95,15 +124,13 @@ export class LiveHub {
     lists: string[],
     index: Map<string, Set<Subscriber>>,
   ): Promise<void> {
+    // Its reader may have gone while its lists were read.
+    if (!subscriber.stream.open) return;
+    if (subscriber.listId === undefined) this.userStreams.add(subscriber);
     for (const listId of lists) indexAdd(index, listId, subscriber);
-    const userId = subscriber.viewer.id;
     this.streams += 1;
-    this.perUser.set(userId, this.size(userId) + 1);
     subscriber.stream.onEnd(() => {
       this.streams -= 1;
-      const left = this.size(userId) - 1;
-      if (left > 0) this.perUser.set(userId, left);
-      else this.perUser.delete(userId);
       this.userStreams.delete(subscriber);
       for (const listId of subscriber.listId ? [subscriber.listId] : subscriber.follows)
         indexRemove(index, listId, subscriber);
@@ -172,11 +199,13 @@ export class LiveHub {
       if (stillFollows && !subscriber.follows.has(listId)) {
         subscriber.follows.add(listId);
         indexAdd(this.followers, listId, subscriber);
-      } else if (!stillFollows) {
-        subscriber.follows.delete(listId);
-        indexRemove(this.followers, listId, subscriber);
-      }
+      } else if (!stillFollows) this.unfollow(subscriber, listId);
     }
+  }
+
+  private unfollow(subscriber: Subscriber, listId: string): void {
+    subscriber.follows.delete(listId);
+    indexRemove(this.followers, listId, subscriber);
   }
 }
 

@@ -158,6 +158,8 @@ describe(`live list events (${dialectName})`, () => {
     expect(revoke.status).toBe(200);
     await bobs.until(() => bobs.ended, 2000, 'end of the stream');
     await bobsMine.until(() => bobsMine.changes().length === 1);
+    // Bob's streams learn it as the revocation answers; Ann's at the change feed's batch.
+    await anns.until(() => anns.changes().length === 1);
     expect(anns.ended).toBe(false);
     // Bob's stream of his own lists no longer tells of this one.
     await server.putItems(owner.token, list._id, [{ name: 'Kite' }]);

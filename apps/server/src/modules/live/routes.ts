@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '../../http/api-schema.js';
@@ -6,28 +6,45 @@ import type { Services } from '../../services.js';
 import { listParams } from '../lists/routes.js';
 import type { EventStream } from './event-stream.js';
 
-/** Answers with `stream` as `text/event-stream`, ended when its reader goes. */
+/**
+ * Answers with `stream` as `text/event-stream`, written straight to the socket's answer: Fastify
+ * lets go of the reply (no stream object, no pipe between them; decision 029). The headers set
+ * so far (the security headers among them) go out with it.
+ */
 function send(reply: FastifyReply, stream: EventStream) {
-  reply.raw.on('close', () => stream.end());
-  return (
-    reply
-      .type('text/event-stream; charset=utf-8')
-      .header('cache-control', 'no-store')
-      // Tells nginx-style proxies not to hold the events back in a buffer.
-      .header('x-accel-buffering', 'no')
-      .send(stream.body)
-  );
+  reply.hijack();
+  for (const [name, value] of Object.entries(reply.getHeaders()))
+    if (value !== undefined) reply.raw.setHeader(name, value);
+  reply.raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-store',
+    // Tells nginx-style proxies not to hold the events back in a buffer.
+    'x-accel-buffering': 'no',
+  });
+  stream.attach(reply.raw);
+  return reply;
 }
 
 /** What a stream says, for the document. */
 const events = {
   description:
     'Server-sent events, open until the reader goes (or about a quarter of an hour, then the ' +
-    'reader reconnects; or the API token that opened them is revoked): `event: changed` with ' +
+    'reader reconnects; or the session or API token that opened them ends: a sign-out, a new ' +
+    'password, a revoked token, a deleted account): `event: changed` with ' +
     '`data: {"listId", "revision"}` when a list changed, comments as keep-alives.',
   content: { 'text/event-stream': { schema: z.string() } },
 };
-const tooMany = [429, 'The account (or server) has all the streams open it may.'] as const;
+const tooMany = [
+  429,
+  'The account (`too_many_streams`), the client address (`too_many_streams_here`) or the ' +
+    'server (`streams_full`) has all the streams open it may; Retry-After says when to try again.',
+] as const;
+/**
+ * The client address the per-address cap counts by: the one the rate limiter counts by
+ * (Fastify's `request.ip`, the proxy's client address with TRUST_PROXY); the service groups
+ * IPv6 addresses by network as the rate limits do.
+ */
+const addressOf = (request: FastifyRequest) => request.ip;
 
 /** N1: `GET /api/lists/:id/events`, and the signed-in user's `GET /api/me/events`. */
 export function liveRoutes(app: FastifyInstance, { live }: Pick<Services, 'live'>): void {
@@ -51,7 +68,8 @@ export function liveRoutes(app: FastifyInstance, { live }: Pick<Services, 'live'
         },
       },
     },
-    async (request, reply) => send(reply, await live.list(request.caller, request.params.id)),
+    async (request, reply) =>
+      send(reply, await live.list(request.caller, request.params.id, addressOf(request))),
   );
 
   api.get(
@@ -65,6 +83,6 @@ export function liveRoutes(app: FastifyInstance, { live }: Pick<Services, 'live'
         response: { 200: events, ...refusals(tooMany) },
       },
     },
-    async (request, reply) => send(reply, await live.mine(request.caller)),
+    async (request, reply) => send(reply, await live.mine(request.caller, addressOf(request))),
   );
 }

@@ -49,6 +49,7 @@ describe('live updates (N1): the account pages', () => {
           owner: { _id: OWNER.id, name: OWNER.name },
           eventDate: null,
           currency: 'USD',
+          visible: true,
         },
         item: makeItem({ name }),
         quantity: 1,

@@ -3,9 +3,12 @@ import type { MyClaim } from '@wishlist/core';
 import { apiRequest } from '../../../lib/api-client';
 import { myClaimsKey } from '../../lists';
 
-/** Everything the signed-in person has claimed, on lists they can still see (G3). */
+/**
+ * Everything the signed-in person has claimed (G3), and their claims on lists they may no longer
+ * see, which they can only give back (decision 029).
+ */
 export function getMyClaims(): Promise<MyClaim[]> {
-  return apiRequest<MyClaim[]>('/api/me/claims');
+  return apiRequest<MyClaim[]>('/api/me/claims?include=lost');
 }
 
 export function useMyClaims() {

@@ -19,6 +19,7 @@ function gift(
       owner: { _id: OWNER.id, name: OWNER.name },
       eventDate: list.eventDate,
       currency: list.currency,
+      visible: true,
     },
     item: makeItem(item),
     quantity,

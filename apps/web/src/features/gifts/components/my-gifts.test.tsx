@@ -15,7 +15,14 @@ import {
 const CLAIMS = '/api/me/claims';
 
 function gift(
-  list: { id: string; name: string; eventDate: string | null; ownerId?: string; currency?: string },
+  list: {
+    id: string;
+    name: string;
+    eventDate: string | null;
+    ownerId?: string;
+    currency?: string;
+    visible?: boolean;
+  },
   item: Partial<MyClaim['item']>,
   quantity = 1,
 ): MyClaim {
@@ -26,6 +33,7 @@ function gift(
       owner: { _id: list.ownerId ?? OWNER.id, name: OWNER.name },
       eventDate: list.eventDate,
       currency: list.currency ?? 'USD',
+      visible: list.visible ?? true,
     },
     item: makeItem(item),
     quantity,
@@ -129,6 +137,27 @@ describe('My Gifts (G3)', () => {
     expect(api.callsTo('PUT', '/api/lists/l-xmas/items/i-1/unmark-bought')[0]?.body).toEqual({
       userId: OWNER.id,
     });
+  });
+
+  it('a claim on a list they can no longer see: no link, says so, and can still be unmarked', async () => {
+    signInAs(FRIEND);
+    let claims = [gift({ ...XMAS, visible: false }, { _id: 'i-1', name: 'Scarf' })];
+    const api = mockApi({
+      [`GET ${CLAIMS}`]: () => ({ body: claims }),
+      'PUT /api/lists/l-xmas/items/i-1/unmark-bought': () => {
+        claims = [];
+        return { body: makeItem({ _id: 'i-1', name: 'Scarf' }) };
+      },
+    });
+    renderApp('/my-gifts');
+    const xmas = await screen.findByRole('region', { name: 'Christmas' });
+    expect(within(xmas).queryByRole('link', { name: 'Christmas' })).toBeNull();
+    expect(xmas).toHaveTextContent('You can no longer see this list.');
+    await userEvent.click(within(xmas).getByRole('button', { name: 'Unmark: Scarf' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Christmas' })).toBeNull());
+    expect(
+      api.callsTo('PUT', '/api/lists/l-xmas/items/i-1/unmark-bought')[0]?.body,
+    ).toBeUndefined();
   });
 
   it('a failed unmark says so and keeps the gift', async () => {

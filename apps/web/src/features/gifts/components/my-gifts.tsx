@@ -48,7 +48,7 @@ function GiftList({ group: { list, claims }, pendingItemId, onGiveBack }: GiftLi
     <section className="card gift-group" aria-labelledby={headingId}>
       <div className="gift-group-head">
         <h2 id={headingId} className="gift-list-name">
-          <Link to={`/lists/${list._id}`}>{list.name}</Link>
+          {list.visible ? <Link to={`/lists/${list._id}`}>{list.name}</Link> : list.name}
         </h2>
         <p className="muted">
           {owner}
@@ -57,6 +57,8 @@ function GiftList({ group: { list, claims }, pendingItemId, onGiveBack }: GiftLi
             ? t('gifts.eventOn', { date: formatDay(list.eventDate) })
             : t('gifts.noEventDate')}
         </p>
+        {/* Their access ended: the claim stays theirs to give back (the list is gone for them). */}
+        {list.visible ? null : <p className="muted">{t('gifts.noAccess')}</p>}
       </div>
       <ul className="gift-items">
         {claims.map((claim) => (

@@ -185,6 +185,7 @@ describe('an item’s own currency (L2): never relabelled', () => {
         owner: { _id: OWNER.id, name: OWNER.name },
         eventDate: null,
         currency: 'EUR',
+        visible: true,
       },
       item,
       quantity: 1,
