@@ -88,10 +88,15 @@ describe('Add several links (list page)', () => {
   it('shows progress, adds what was read in one save and lists what failed', async () => {
     signInAs(OWNER);
     const server = listServer(makeList());
+    // The shops answer once the test has seen the reading in progress, however slow the machine.
+    let answerShops = () => {};
+    const shopsAnswer = new Promise<void>((resolve) => {
+      answerShops = resolve;
+    });
     const api = mockApi({
       [`GET ${LIST_PATH}`]: server.get,
       [`PUT ${LIST_PATH}`]: server.put,
-      'POST /api/scrape': (call) => {
+      'POST /api/scrape': async (call) => {
         const { url } = call.body as { url: string };
         if (url.includes('gone')) {
           return {
@@ -99,7 +104,8 @@ describe('Add several links (list page)', () => {
             body: { message: "The shop says this page doesn't exist; check the link." },
           };
         }
-        return { body: page(url.includes('mug') ? 'Mug' : 'Lamp', '12'), delayMs: 30 };
+        await shopsAnswer;
+        return { body: page(url.includes('mug') ? 'Mug' : 'Lamp', '12') };
       },
     });
     renderApp('/lists/l-1');
@@ -116,6 +122,7 @@ describe('Add several links (list page)', () => {
     const progress = await dialog.findByRole('progressbar', { name: "Reading the shops' pages" });
     expect(progress).toHaveAttribute('max', '4');
     expect(dialog.getByRole('button', { name: 'Stop' })).toHaveFocus();
+    answerShops();
     expect(await dialog.findByText('Added 2 items to the list.')).toBeInTheDocument();
     const failed = within(dialog.getByRole('region', { name: '2 links were not added' }));
     expect(failed.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
