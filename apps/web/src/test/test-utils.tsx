@@ -121,6 +121,24 @@ function unanswered(signal: AbortSignal | null | undefined): Promise<Response> {
 }
 
 /**
+ * An answer the server gives only once the test calls `release`: a test that looks at what the
+ * page shows while it waits then sees it however slow the machine is (a delay does not).
+ */
+export function heldAnswer(reply: Reply): { handler: () => Promise<Reply>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return {
+    handler: async () => {
+      await released;
+      return reply;
+    },
+    release,
+  };
+}
+
+/**
  * Replaces `fetch` for a component test: the server is outside the component, so its answers
  * are given per "METHOD /path". Unmatched calls answer 404, but for a page's live stream
  * (`…/events`), which stays unanswered: a test of something else then sees no refresh it did

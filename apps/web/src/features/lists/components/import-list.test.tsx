@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   expectFieldError,
+  heldAnswer,
   makeList,
   mockApi,
   OWNER,
@@ -12,12 +13,14 @@ import {
 
 const imported = makeList({ _id: 'new', name: 'garden' });
 
-function setup(delayMs = 0) {
+const importedReply = { status: 201, body: imported };
+
+function setup(answerImport: Parameters<typeof mockApi>[0][string] = importedReply) {
   signInAs(OWNER);
   const api = mockApi({
     'GET /api/lists': { body: [] },
     'GET /api/lists/invitations/stats': { body: { accepted: 0, pending: 0 } },
-    'POST /api/lists/import': { status: 201, body: imported, delayMs },
+    'POST /api/lists/import': answerImport,
     'GET /api/lists/new': { body: imported },
   });
   renderApp('/dashboard');
@@ -74,7 +77,8 @@ describe('import: the file as it is when Import is pressed', () => {
   });
 
   it('shows its progress while the list is imported', async () => {
-    const api = setup(200);
+    const server = heldAnswer(importedReply);
+    const api = setup(server.handler);
     const dialog = await openImport();
     await userEvent.upload(
       dialog.getByLabelText('File'),
@@ -83,6 +87,7 @@ describe('import: the file as it is when Import is pressed', () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Import list' }));
     expect(await dialog.findByRole('status')).toHaveTextContent('Importing garden.csv…');
     expect(dialog.getByRole('button', { name: 'Importing…' })).toBeDisabled();
+    server.release();
     await waitFor(() => expect(api.callsTo('POST', '/api/lists/import')).toHaveLength(1));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

@@ -2,7 +2,14 @@ import { act, fireEvent, renderHook, screen, waitFor, within } from '@testing-li
 import userEvent from '@testing-library/user-event';
 import { LIMITS, updateListInput } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
-import { makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
+import {
+  heldAnswer,
+  makeList,
+  mockApi,
+  OWNER,
+  renderApp,
+  signInAs,
+} from '../../../test/test-utils';
 import { quickAddNothingFound, quickAddUrlRequired } from './quick-add-machine';
 import { quickAddFailed, quickAddOffline, quickAddTooSlow, useQuickAdd } from './use-quick-add';
 
@@ -67,9 +74,11 @@ describe('Quick Add on the list page', () => {
   });
 
   it('shows progress, then the image chooser, then the prefilled form', async () => {
-    const api = setup({ body: scraped, delayMs: 50 });
+    const shop = heldAnswer({ body: scraped });
+    const api = setup(shop.handler);
     const dialog = await start('https://shop.example/blanket');
     expect(dialog.getByRole('status')).toHaveTextContent('Getting product details');
+    shop.release();
     const chooser = within(await screen.findByRole('dialog', { name: 'Choose an image' }));
     expect(api.callsTo('POST', '/api/scrape')[0]?.body).toEqual({
       url: 'https://shop.example/blanket',
@@ -259,10 +268,14 @@ describe('Quick Add on the list page', () => {
   });
 
   it('cancelling during extraction drops the late answer', async () => {
-    setup({ body: scraped, delayMs: 100 });
+    const shop = heldAnswer({ body: scraped });
+    const api = setup(shop.handler);
     await start('https://shop.example/blanket');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The answer arrives after the cancel, and is dropped.
+    shop.release();
+    await waitFor(() => expect(api.callsTo('POST', '/api/scrape')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
