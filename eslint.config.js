@@ -10,7 +10,7 @@ import regexp from 'eslint-plugin-regexp';
 
 export default [
   {
-    files: ['apps/server/src/**/*.ts', 'packages/core/src/**/*.ts'],
+    files: ['apps/server/src/**/*.ts', 'packages/core/src/**/*.ts', 'packages/extract/src/**/*.ts'],
     languageOptions: { parser: tsParser },
     plugins: { regexp },
     rules: {

@@ -3,10 +3,21 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { compiledCatalogs } from './apps/web/vite-catalogs.js';
 
-const core = fileURLToPath(new URL('./packages/core/src/index.ts', import.meta.url));
+const source = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: { '@wishlist/core': core } },
+  // The workspace packages from their source, as tsconfig.tests.json's paths (exact names: one
+  // is a prefix of the other). A worker thread loads their builds (extract-pool.ts).
+  resolve: {
+    alias: [
+      { find: /^@wishlist\/core$/, replacement: source('./packages/core/src/index.ts') },
+      { find: /^@wishlist\/extract$/, replacement: source('./packages/extract/src/index.ts') },
+      {
+        find: /^@wishlist\/extract\/decode$/,
+        replacement: source('./packages/extract/src/decode.ts'),
+      },
+    ],
+  },
   test: {
     projects: [
       {
@@ -20,6 +31,7 @@ export default defineConfig({
           environment: 'node',
           include: [
             'packages/core/src/**/*.test.ts',
+            'packages/extract/{src,test,scripts}/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
             'scripts/**/*.test.ts',
           ],

@@ -55,11 +55,11 @@ describe("the server's layers (eslint.config.js)", () => {
   });
 });
 
-describe('regular expressions in the server (eslint.config.js)', () => {
+describe('regular expressions in the server and the extractor (eslint.config.js)', () => {
   it('refuses a pattern that backtracks super-linearly', async () => {
     const broken = await rulesBroken(
       'export const slow = /(a+)+b/;\n',
-      'apps/server/src/modules/scrape/extract/probe.ts',
+      'packages/extract/src/probe.ts',
     );
     expect(broken).toContain('regexp/no-super-linear-backtracking');
   });

@@ -76,8 +76,8 @@ TIMED_NO_DATABASE=(
   apps/server/src/modules/scrape/render/memory-watchdog.test.ts
   apps/server/src/modules/scrape/render/plain-http.test.ts
   apps/server/src/modules/scrape/render/webrtc-udp.test.ts
-  apps/server/src/modules/scrape/extract/html-text.test.ts
-  apps/server/src/modules/scrape/extract/hostile-text.test.ts
+  packages/extract/src/html-text.test.ts
+  packages/extract/src/hostile-text.test.ts
   apps/server/src/modules/scrape/fetch/fetch-page.test.ts
   apps/server/src/modules/scrape/fetch/unreachable.test.ts
   apps/server/src/http/transport-limits.test.ts
@@ -113,7 +113,7 @@ POSTGRES_PASS=(
   apps/server/src "${EXCLUDE_TIMED[@]}"
   --exclude '**/postgres-outage.test.ts' --exclude '**/behind-haproxy.test.ts'
   --exclude '**/backup.test.ts'
-  --exclude '**/modules/scrape/extract/**' --exclude '**/modules/scrape/fetch/**'
+  --exclude '**/modules/scrape/fetch/**'
   --exclude '**/modules/scrape/render/**'
   --exclude '**/extract-pool.test.ts' --exclude '**/hostile-pages.test.ts'
   --exclude '**/transport-limits.test.ts' --exclude '**/api-fuzz.test.ts'

@@ -4,10 +4,12 @@
  * the pool starts a fresh one. So no page, however it was built, holds the event loop. Pages
  * arriving together wait their turn in a queue bounded by the bytes they hold (page-queue.ts).
  */
+
+import type { Extraction } from '@wishlist/extract';
 import { Piscina } from 'piscina';
 import { AppError } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
-import type { ExtractOutcome, ExtractTask } from './extract-worker.js';
+import type { ExtractTask } from './extract-worker.js';
 import { PageQueue, QueueRefused } from './page-queue.js';
 
 /** Longest a page may take to be read once its turn comes (see warm() for the first page). */
@@ -35,7 +37,7 @@ const busy = () =>
     'retry-after': '5',
   });
 
-function createPool(): Piscina<ExtractTask, ExtractOutcome> {
+function createPool(): Piscina<ExtractTask, Extraction> {
   const file = fromSource ? './extract-worker.ts' : './extract-worker.js';
   return new Piscina({
     filename: new URL(file, import.meta.url).href,
@@ -62,7 +64,7 @@ export interface ExtractPoolOptions {
 }
 
 export class ExtractPool {
-  private pool: Piscina<ExtractTask, ExtractOutcome> | undefined;
+  private pool: Piscina<ExtractTask, Extraction> | undefined;
   private loaded: Promise<unknown> = Promise.resolve();
   private readonly timeLimitMs: number;
   private readonly queue: PageQueue;
@@ -91,7 +93,7 @@ export class ExtractPool {
    * (PAGE_TOO_SLOW) or too much memory (PAGE_TOO_LARGE), 503 only when the pages waiting
    * already hold all the bytes they may (SCRAPE_BUSY).
    */
-  async run(task: ExtractTask, deadline = Date.now() + DEFAULT_WAIT_MS): Promise<ExtractOutcome> {
+  async run(task: ExtractTask, deadline = Date.now() + DEFAULT_WAIT_MS): Promise<Extraction> {
     try {
       return await this.queue.run(task.bytes.byteLength, deadline, () => this.read(task));
     } catch (error) {
@@ -105,9 +107,9 @@ export class ExtractPool {
     return this.queue.heldBytes;
   }
 
-  private async read(task: ExtractTask): Promise<ExtractOutcome> {
+  private async read(task: ExtractTask): Promise<Extraction> {
     this.warm();
-    const pool = this.pool as Piscina<ExtractTask, ExtractOutcome>;
+    const pool = this.pool as Piscina<ExtractTask, Extraction>;
     try {
       await this.loaded;
       return await pool.run(task, { signal: AbortSignal.timeout(this.timeLimitMs) });

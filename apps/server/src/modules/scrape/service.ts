@@ -1,15 +1,10 @@
 import { LIMITS, type ScrapeResult, toAllowedText } from '@wishlist/core';
+import type { Refusal } from '@wishlist/extract';
 import { LRUCache } from 'lru-cache';
 import { AppError } from '../../errors.js';
-import { type Message, msg, type Text } from '../../i18n/message.js';
+import { type Message, msg } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
-import {
-  BLOCKED_MESSAGE,
-  BOT_WALL_MESSAGE,
-  NOT_FOUND_MESSAGE,
-  SERVER_ERROR_MESSAGE,
-} from './extract/bot-wall.js';
 import type { ExtractPool } from './extract-pool.js';
 import { ScrapeRefusedError } from './fetch/errors.js';
 import type { FetchedBytes, FetchPageOptions } from './fetch/fetch-page.js';
@@ -40,16 +35,13 @@ function formFields(product: ScrapeResult): ScrapeResult {
   };
 }
 
-/**
- * The extraction thread says why a page is refused in English (bot-wall.ts); the caller hears
- * it in their own language.
- */
-const REFUSALS = new Map<string, Message>([
-  [BOT_WALL_MESSAGE, msg('server.scrape.botWall')],
-  [BLOCKED_MESSAGE, msg('server.scrape.blocked')],
-  [NOT_FOUND_MESSAGE, msg('server.scrape.pageNotFound')],
-  [SERVER_ERROR_MESSAGE, msg('server.scrape.shopError')],
-]);
+/** Why the extractor refused a page, as the caller hears it, in their own language. */
+const REFUSALS: Record<Refusal, Message> = {
+  'bot-wall': msg('server.scrape.botWall'),
+  blocked: msg('server.scrape.blocked'),
+  'not-found': msg('server.scrape.pageNotFound'),
+  'shop-error': msg('server.scrape.shopError'),
+};
 
 /**
  * Rendering (SCRAPE_RENDER=1) loads on the first page that needs it, and Chromium with it: with
@@ -60,9 +52,6 @@ const loadRenderer = () => import('./render/index.js');
 export interface RenderSettings {
   chromiumPath: string;
 }
-
-const refusal = (message: string): Text =>
-  REFUSALS.get(message) ?? { worded: { en: message, de: message, fr: message } };
 
 /**
  * By when, from the start of its Quick Add, a page's turn to be read must come: the fetch's own
@@ -145,7 +134,7 @@ export class ScrapeService {
   ): Promise<ScrapeResult> {
     const outcome = await pool.run(page, deadline);
     if (outcome.kind === 'refused')
-      throw new AppError(422, 'PAGE_NOT_USABLE', refusal(outcome.message));
+      throw new AppError(422, 'PAGE_NOT_USABLE', REFUSALS[outcome.refusal]);
     if (outcome.kind === 'unreadable') {
       throw new AppError(422, 'PAGE_NOT_USABLE', msg('server.scrape.unreadable'));
     }

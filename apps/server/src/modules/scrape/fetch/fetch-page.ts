@@ -2,10 +2,10 @@ import type { LookupFunction } from 'node:net';
 import { isIP } from 'node:net';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
+import { decodeHtml } from '@wishlist/extract/decode';
 import { Agent, type Dispatcher, request } from 'undici';
 import { msg } from '../../../i18n/message.js';
 import { type AddressPolicy, anyAddress, publicAddressesOnly } from './address-policy.js';
-import { decodeHtml } from './decode.js';
 import { findRefusal, ScrapeRefusedError } from './errors.js';
 import { createSafeConnector } from './safe-lookup.js';
 

@@ -1,5 +1,4 @@
 export { type AddressPolicy, isBlockedAddress, publicAddressesOnly } from './address-policy.js';
-export { decodeHtml } from './decode.js';
 export { type ScrapeRefusedCode, ScrapeRefusedError } from './errors.js';
 export {
   DEFAULT_MAX_BYTES,

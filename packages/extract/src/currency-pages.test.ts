@@ -1,6 +1,6 @@
 /** Quick Add's `currency` on whole pages, written here in several languages and layouts. */
 import { describe, expect, it } from 'vitest';
-import { extractProduct } from './index.js';
+import { extractProduct } from './product.js';
 
 const URL = 'https://shop.example/p/1';
 const page = (lang: string, head: string, body: string): string =>

@@ -1,12 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  FIELDS,
-  fixturesDir,
-  scoreFixtures,
-  TARGETS,
-} from '../../../../../../scripts/bench-extract.js';
+import { FIELDS, fixturesDir, scoreFixtures, TARGETS } from './saved-pages.js';
 
 // Never skipped: a missing fixture directory is a failure, not a reason to pass quietly.
 describe('Quick Add extraction on the saved product pages', () => {

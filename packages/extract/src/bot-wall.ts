@@ -3,11 +3,11 @@
  * item by hand instead of saving a "Robot Check" as a wish.
  */
 
-export const BOT_WALL_MESSAGE = "The shop's page asked for a robot check; add the item by hand.";
-export const BLOCKED_MESSAGE = 'The shop refused to show us this page; add the item by hand.';
-export const NOT_FOUND_MESSAGE = "The shop says this page doesn't exist; check the link.";
-export const SERVER_ERROR_MESSAGE =
-  "The shop's site answered with an error; try again later or add the item by hand.";
+/**
+ * Why a page gives no product: a robot check, a refusal to serve it, a missing page or a failing
+ * shop. The caller words it in the reader's language.
+ */
+export type Refusal = 'bot-wall' | 'blocked' | 'not-found' | 'shop-error';
 
 /** Titles that only bot walls and error pages carry. */
 const WALL_TITLE =
@@ -110,27 +110,27 @@ function hasBlockedMarkup(html: string): boolean {
 }
 
 /**
- * Returns a human message when the page is a bot wall or an error page (or the HTTP status
- * says so), else null.
+ * Why the page is refused when it is a bot wall or an error page (or the HTTP status says so),
+ * else null.
  */
-export function detectBotWall(html: string, status?: number): string | null {
+export function detectBotWall(html: string, status?: number): Refusal | null {
   if (status !== undefined && status >= 400) {
-    if (status === 404 || status === 410) return NOT_FOUND_MESSAGE;
-    if (status >= 500) return SERVER_ERROR_MESSAGE;
+    if (status === 404 || status === 410) return 'not-found';
+    if (status >= 500) return 'shop-error';
     const title = titleOf(html);
-    if (WALL_TITLE.test(title) || WALL_MARKUP.some((re) => re.test(html))) return BOT_WALL_MESSAGE;
-    return BLOCKED_MESSAGE;
+    if (WALL_TITLE.test(title) || WALL_MARKUP.some((re) => re.test(html))) return 'bot-wall';
+    return 'blocked';
   }
   const title = titleOf(html);
   const product = looksLikeProduct(html);
-  if (WALL_TITLE.test(title)) return BOT_WALL_MESSAGE;
-  if (!product && WALL_MARKUP.some((re) => re.test(html))) return BOT_WALL_MESSAGE;
+  if (WALL_TITLE.test(title)) return 'bot-wall';
+  if (!product && WALL_MARKUP.some((re) => re.test(html))) return 'bot-wall';
   if (!product && html.length < SMALL_PAGE && SMALL_PAGE_WALL.some((re) => re.test(html))) {
-    return BOT_WALL_MESSAGE;
+    return 'bot-wall';
   }
-  if (BLOCKED_TITLE.test(title)) return BLOCKED_MESSAGE;
-  if (!product && hasBlockedMarkup(html)) return BLOCKED_MESSAGE;
-  if (!product && NOT_FOUND_TITLE.test(title)) return NOT_FOUND_MESSAGE;
-  if (!product && SERVER_TITLE.test(title)) return SERVER_ERROR_MESSAGE;
+  if (BLOCKED_TITLE.test(title)) return 'blocked';
+  if (!product && hasBlockedMarkup(html)) return 'blocked';
+  if (!product && NOT_FOUND_TITLE.test(title)) return 'not-found';
+  if (!product && SERVER_TITLE.test(title)) return 'shop-error';
   return null;
 }

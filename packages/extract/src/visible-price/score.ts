@@ -2,11 +2,10 @@
  * Weighs each printed number's features (candidates.ts) into one score and picks the price.
  *
  * The weights were set by hand from what each cue means, then measured against a conditional
- * logit fitted on the synthetic corpus's development pages (`npx tsx
- * scripts/fit-price-weights.ts`): the fit wins on the pages it was fitted on and loses on every
- * page it never saw (held-out layout families, the 60 saved pages, each development family
- * left out in turn), so these stay. docs/performance.md has the figures; run the script again
- * when the corpus grows.
+ * logit fitted on the synthetic corpus's development pages (`npm run fit:price-weights`): the
+ * fit wins on the pages it was fitted on and loses on every page it never saw (held-out layout
+ * families, the 60 saved pages, each development family left out in turn), so these stay.
+ * docs/performance.md has the figures; run the script again when the corpus grows.
  */
 import type { Candidate, Features } from './candidates.js';
 

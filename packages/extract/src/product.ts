@@ -22,9 +22,6 @@ import { absoluteUrl, hostOf } from './text.js';
 import { chooseTitle } from './title.js';
 import { visiblePrice } from './visible-price/index.js';
 
-export { detectBotWall } from './bot-wall.js';
-export { findPrice, parsePrice } from './price.js';
-
 /** The URL relative links resolve against: the given one, else <base>, canonical or og:url. */
 function baseUrl($: ReturnType<typeof load>, url: string): string {
   const given = absoluteUrl(url, '');

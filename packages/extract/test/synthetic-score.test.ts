@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  priceQuality,
-  runSynthetic,
-  type SyntheticOutcome,
-  tally,
-} from '../../../../../../scripts/bench-extract/synthetic-score.js';
 import { syntheticPages } from './synthetic/index.js';
+import { priceQuality, runSynthetic, type SyntheticOutcome, tally } from './synthetic-score.js';
 
 /**
  * Floors under what `npm run bench:extract` prints for the synthetic corpus (issue 28), a few

@@ -1,14 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { fixturesDir } from '../../../../../../scripts/bench-extract.js';
-import {
-  BLOCKED_MESSAGE,
-  BOT_WALL_MESSAGE,
-  detectBotWall,
-  NOT_FOUND_MESSAGE,
-  SERVER_ERROR_MESSAGE,
-} from './bot-wall.js';
+import { fixturesDir } from '../test/saved-pages.js';
+import { detectBotWall } from './bot-wall.js';
 
 const html = (title: string, body = ''): string =>
   `<html><head><title>${title}</title></head><body>${body}</body></html>`;
@@ -22,33 +16,31 @@ describe('detectBotWall', () => {
           '<form action="/errors/validateCaptcha"><p>Enter the characters you see below</p></form>',
         ),
       ),
-    ).toBe(BOT_WALL_MESSAGE);
+    ).toBe('bot-wall');
     expect(
       detectBotWall(html('Amazon.com', '<form action="/errors/validateCaptcha"></form>')),
-    ).toBe(BOT_WALL_MESSAGE);
+    ).toBe('bot-wall');
   });
 
   it('spots Cloudflare challenges and "Attention Required"', () => {
     expect(detectBotWall(html('Just a moment...', '<div id="challenge-running"></div>'))).toBe(
-      BOT_WALL_MESSAGE,
+      'bot-wall',
     );
-    expect(detectBotWall(html('Attention Required! | Cloudflare'))).toBe(BOT_WALL_MESSAGE);
-    expect(detectBotWall(html('Shop', '<script>window._cf_chl_opt={}</script>'))).toBe(
-      BOT_WALL_MESSAGE,
-    );
+    expect(detectBotWall(html('Attention Required! | Cloudflare'))).toBe('bot-wall');
+    expect(detectBotWall(html('Shop', '<script>window._cf_chl_opt={}</script>'))).toBe('bot-wall');
   });
 
   it('spots captcha pages (PerimeterX, DataDome, small reCAPTCHA pages)', () => {
     expect(
       detectBotWall(html('Access to this page has been denied', '<div id="px-captcha"></div>')),
-    ).toBe(BOT_WALL_MESSAGE);
+    ).toBe('bot-wall');
     expect(
       detectBotWall(
         html('shop.example', '<script src="https://geo.captcha-delivery.com/c.js"></script>'),
       ),
-    ).toBe(BOT_WALL_MESSAGE);
+    ).toBe('bot-wall');
     expect(detectBotWall(html('Verify', '<div class="g-recaptcha" data-sitekey="x"></div>'))).toBe(
-      BOT_WALL_MESSAGE,
+      'bot-wall',
     );
   });
 
@@ -60,23 +52,23 @@ describe('detectBotWall', () => {
           'You don\'t have permission to access "/p/1" on this server. Reference #18.1a2b.1700000000.abc',
         ),
       ),
-    ).toBe(BLOCKED_MESSAGE);
+    ).toBe('blocked');
   });
 
   it('uses the HTTP status', () => {
-    expect(detectBotWall(html('Oops'), 404)).toBe(NOT_FOUND_MESSAGE);
-    expect(detectBotWall(html('Oops'), 410)).toBe(NOT_FOUND_MESSAGE);
-    expect(detectBotWall(html('Oops'), 503)).toBe(SERVER_ERROR_MESSAGE);
-    expect(detectBotWall(html('Forbidden'), 403)).toBe(BLOCKED_MESSAGE);
-    expect(detectBotWall(html('Robot Check'), 503)).toBe(SERVER_ERROR_MESSAGE);
-    expect(detectBotWall(html('Robot Check'), 429)).toBe(BOT_WALL_MESSAGE);
+    expect(detectBotWall(html('Oops'), 404)).toBe('not-found');
+    expect(detectBotWall(html('Oops'), 410)).toBe('not-found');
+    expect(detectBotWall(html('Oops'), 503)).toBe('shop-error');
+    expect(detectBotWall(html('Forbidden'), 403)).toBe('blocked');
+    expect(detectBotWall(html('Robot Check'), 503)).toBe('shop-error');
+    expect(detectBotWall(html('Robot Check'), 429)).toBe('bot-wall');
     expect(detectBotWall(html('Lamp'), 200)).toBeNull();
   });
 
   it('spots error pages served with 200', () => {
-    expect(detectBotWall(html('404 Not Found'))).toBe(NOT_FOUND_MESSAGE);
-    expect(detectBotWall(html('Page not found | Shop'))).toBe(NOT_FOUND_MESSAGE);
-    expect(detectBotWall(html('502 Bad Gateway'))).toBe(SERVER_ERROR_MESSAGE);
+    expect(detectBotWall(html('404 Not Found'))).toBe('not-found');
+    expect(detectBotWall(html('Page not found | Shop'))).toBe('not-found');
+    expect(detectBotWall(html('502 Bad Gateway'))).toBe('shop-error');
   });
 
   it('leaves normal product pages alone, even with a captcha widget in a login box', () => {

@@ -5,7 +5,7 @@
 import { capAtWord, isWellFormedText, LIMITS } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { descriptionText, htmlToText } from './html-text.js';
-import { extractProduct } from './index.js';
+import { extractProduct } from './product.js';
 
 const URL = 'https://shop.example/p/1';
 const ld = (description: unknown) =>

@@ -1,24 +1,15 @@
 /**
- * Scores the Quick Add extractor on the saved product pages (see the fixtures' README):
- * prices as numbers (any alternative counts), titles with case and white space folded, the
- * FIRST image containing one of `image_match`, categories where the page shows one. Then on the
- * synthetic corpus (extract/synthetic), per failure class, development and held-out families
- * apart, and the CPU time of one extraction over all pages. Only the saved pages' targets set
- * the exit code.
- *
- *   npx tsx scripts/bench-extract.ts            # PRODUCT_PAGES_DIR overrides the fixture dir
- *   npx tsx scripts/bench-extract.ts --misses   # also lists the synthetic pages' wrong prices
- *                                               # (development; --held-out-misses for the rest)
+ * The saved product pages and their scoring (see the fixtures' README): prices as numbers (any
+ * alternative counts), titles with case and white space folded, the FIRST image containing one
+ * of `image_match`, categories where the page shows one. Read by the fixture score test and by
+ * `npm run bench:extract`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import type { ScrapeResult } from '@wishlist/core';
-import { extractProduct } from '../apps/server/src/modules/scrape/extract/index.js';
-import { syntheticPages } from '../apps/server/src/modules/scrape/extract/synthetic/index.js';
-import { decodeHtml } from '../apps/server/src/modules/scrape/fetch/decode.js';
-import { cpuTimes, spread } from './bench-extract/cpu-time.js';
-import { printSyntheticReport } from './bench-extract/synthetic-report.js';
+import { decodeHtml } from '../src/decode.js';
+import { extractProduct } from '../src/product.js';
 
 export type Field = 'price' | 'title' | 'image' | 'category';
 export const FIELDS: Field[] = ['price', 'title', 'image', 'category'];
@@ -51,11 +42,14 @@ export interface FieldScore {
 }
 export type Score = Record<Field, FieldScore>;
 
-/** The fixture directory: $PRODUCT_PAGES_DIR, else ../shared/fixtures/product-pages. */
+/**
+ * The fixture directory: $PRODUCT_PAGES_DIR, else the shared fixtures' product-pages folder
+ * beside the repository.
+ */
 export function fixturesDir(): string {
   if (process.env.PRODUCT_PAGES_DIR) return path.resolve(process.env.PRODUCT_PAGES_DIR);
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.resolve(here, '../../shared/fixtures/product-pages');
+  return path.resolve(here, '../../../../shared/fixtures/product-pages');
 }
 
 const fold = (s: string): string => s.normalize('NFC').replace(/\s+/g, ' ').trim().toLowerCase();
@@ -157,48 +151,3 @@ export function scoreFixtures(dir = fixturesDir(), pages = loadSavedPages(dir)):
   }
   return score;
 }
-
-function main(): void {
-  const started = performance.now();
-  const saved = loadSavedPages();
-  const score = scoreFixtures(fixturesDir(), saved);
-  const elapsed = Math.round(performance.now() - started);
-  let failed = false;
-  for (const field of FIELDS) {
-    const s = score[field];
-    const below = s.correct < TARGETS[field];
-    failed ||= below;
-    console.log(
-      `${field.padEnd(8)} ${s.correct}/${s.total}  (target ${TARGETS[field]})${below ? '  BELOW TARGET' : ''}`,
-    );
-  }
-  for (const field of FIELDS) {
-    const { misses } = score[field];
-    if (misses.length === 0) continue;
-    console.log(`\nWrong ${field}:`);
-    for (const m of misses) {
-      console.log(`  ${m.file}\n    got:      ${m.got}\n    expected: ${m.expected}`);
-    }
-  }
-  console.log(`\n${elapsed} ms`);
-
-  const synthetic = syntheticPages();
-  printSyntheticReport(synthetic, {
-    development: process.argv.includes('--misses'),
-    heldOut: process.argv.includes('--held-out-misses'),
-  });
-  const ms = cpuTimes([...synthetic, ...saved]);
-  const line = (label: string, sample: number[]): string => {
-    const t = spread(sample);
-    const f = (n: number): string => n.toFixed(2);
-    return `  ${label.padEnd(10)} ${String(t.pages).padStart(4)} pages: median ${f(t.median)} ms, p90 ${f(t.p90)} ms, p99 ${f(t.p99)} ms, max ${f(t.max)} ms`;
-  };
-  console.log('\nextractProduct CPU time per page (process.cpuUsage, after a warm-up pass):');
-  console.log(line('all', ms));
-  console.log(line('synthetic', ms.slice(0, synthetic.length)));
-  console.log(line('saved', ms.slice(synthetic.length)));
-  if (failed) process.exitCode = 1;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href)
-  main();

@@ -1,5 +1,5 @@
 /** CPU time of one `extractProduct` call per page, after a warm-up pass over the same pages. */
-import { extractProduct } from '../../apps/server/src/modules/scrape/extract/index.js';
+import { extractProduct } from '../../src/product.js';
 
 export interface TimedPage {
   html: string;

@@ -2,7 +2,7 @@
 import { load } from 'cheerio';
 import type { Element } from 'domhandler';
 import { describe, expect, it } from 'vitest';
-import { extractProduct } from '../index.js';
+import { extractProduct } from '../product.js';
 import { printedText } from './printed-text.js';
 
 const page = (lang: string, body: string): string =>

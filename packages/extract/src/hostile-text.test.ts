@@ -3,11 +3,11 @@
  * a hostile MiB in a blink (the patterns they replaced took seconds to minutes on these).
  */
 import { describe, expect, it } from 'vitest';
-import { BLOCKED_MESSAGE, detectBotWall, NOT_FOUND_MESSAGE } from './bot-wall.js';
+import { detectBotWall } from './bot-wall.js';
 import { joinCrumbs } from './category.js';
 import { isJunkImage } from './images.js';
-import { extractProduct } from './index.js';
 import { findPrice, normaliseNumber } from './price.js';
+import { extractProduct } from './product.js';
 import { hostOf } from './text.js';
 import { cleanSiteTitle } from './title.js';
 
@@ -26,20 +26,20 @@ function timed<T>(work: () => T): T {
 describe('bot-wall detection on hostile pages', () => {
   it('reads the first <title> as before, and a MiB of unclosed ones quickly', () => {
     expect(detectBotWall('<TITLE lang="en">404 Not Found</title><title>Lamp</title>')).toBe(
-      NOT_FOUND_MESSAGE,
+      'not-found',
     );
     expect(timed(() => detectBotWall(repeatTo('<title>')))).toBeNull();
-    expect(timed(() => detectBotWall(repeatTo('<title>'), 403))).toBe(BLOCKED_MESSAGE);
+    expect(timed(() => detectBotWall(repeatTo('<title>'), 403))).toBe('blocked');
   });
 
   it('finds "permission … on this server" on one line only, and never backtracks', () => {
     const denied = (gap: string) =>
       `<p>You don't have permission to access "/p/1"${gap} on this server.</p>`;
-    expect(detectBotWall(denied(''))).toBe(BLOCKED_MESSAGE);
+    expect(detectBotWall(denied(''))).toBe('blocked');
     expect(detectBotWall(denied('\n'))).toBeNull();
     const almost = repeatTo("You don't have permission to access ");
     expect(timed(() => detectBotWall(almost))).toBeNull();
-    expect(timed(() => detectBotWall(`${almost} on this server`))).toBe(BLOCKED_MESSAGE);
+    expect(timed(() => detectBotWall(`${almost} on this server`))).toBe('blocked');
   });
 
   it('counts og:type "product" only within one tag, and repeats cost nothing', () => {

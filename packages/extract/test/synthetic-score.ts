@@ -3,8 +3,8 @@
  * against what a careful reader of the page would answer.
  */
 import type { ScrapeResult } from '@wishlist/core';
-import { extractProduct } from '../../apps/server/src/modules/scrape/extract/index.js';
-import type { SyntheticPage } from '../../apps/server/src/modules/scrape/extract/synthetic/index.js';
+import { extractProduct } from '../src/product.js';
+import type { SyntheticPage } from './synthetic/index.js';
 
 export const SYNTHETIC_FIELDS = ['price', 'currency', 'title', 'image'] as const;
 export type SyntheticField = (typeof SYNTHETIC_FIELDS)[number];

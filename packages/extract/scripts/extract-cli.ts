@@ -1,10 +1,12 @@
 /**
  * Runs the Quick Add extractor on a saved page and prints the result as JSON (only JSON goes
- * to stdout):  npx tsx scripts/extract-cli.ts <file.html> <original-url>
+ * to stdout), even for a page Quick Add would refuse, which it names on stderr:
+ *   npm run extract -- <file.html> <original-url>
  */
 import { readFileSync } from 'node:fs';
-import { detectBotWall, extractProduct } from '../apps/server/src/modules/scrape/extract/index.js';
-import { decodeHtml } from '../apps/server/src/modules/scrape/fetch/decode.js';
+import { detectBotWall } from '../src/bot-wall.js';
+import { decodeHtml } from '../src/decode.js';
+import { extractProduct } from '../src/product.js';
 
 const [file, url] = process.argv.slice(2);
 if (!file || !url) {
@@ -14,5 +16,5 @@ if (!file || !url) {
 // Decoded as the fetcher would: the charset the page declares, else UTF-8.
 const html = decodeHtml(readFileSync(file));
 const botWall = detectBotWall(html);
-if (botWall) process.stderr.write(`warning: ${botWall}\n`);
+if (botWall) process.stderr.write(`warning: Quick Add would refuse this page (${botWall})\n`);
 process.stdout.write(`${JSON.stringify(extractProduct(html, url), null, 2)}\n`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { extractProduct } from './index.js';
+import { extractProduct } from './product.js';
 
 const URL = 'https://shop.example/p/lamp';
 const page = (head: string, body = ''): string =>

@@ -1,32 +1,29 @@
 /**
- * Fits the visible-price scorer's weights (apps/server/src/modules/scrape/extract/visible-price/
- * score.ts) on the development pages of the synthetic corpus, and prints them with how often the
- * fitted and the current weights pick the right price: on development pages, on held-out
- * families (never fitted on) and on the 60 saved pages (never fitted on).
+ * Fits the visible-price scorer's weights (src/visible-price/score.ts) on the development pages
+ * of the synthetic corpus, and prints them with how often the fitted and the current weights
+ * pick the right price: on development pages, on held-out families (never fitted on) and on the
+ * 60 saved pages (never fitted on).
  *
  * The model is a conditional logit: on each page, the chance a candidate is the price grows
  * with exp(score), against a "no price here" choice scored 0. So the weights say which
  * candidate wins, and the bias says when none should.
  *
- *   npx tsx scripts/fit-price-weights.ts
+ *   npm run fit:price-weights
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readPage } from '../apps/server/src/modules/scrape/extract/index.js';
-import { syntheticPages } from '../apps/server/src/modules/scrape/extract/synthetic/index.js';
-import {
-  type Candidate,
-  priceCandidates,
-} from '../apps/server/src/modules/scrape/extract/visible-price/candidates.js';
+import { decodeHtml } from '../src/decode.js';
+import { readPage } from '../src/product.js';
+import { type Candidate, priceCandidates } from '../src/visible-price/candidates.js';
 import {
   choosePrice,
   featureVector,
   MIN_SCORE,
   WEIGHTS,
   type Weights,
-} from '../apps/server/src/modules/scrape/extract/visible-price/score.js';
-import { decodeHtml } from '../apps/server/src/modules/scrape/fetch/decode.js';
-import { fixturesDir, priceCorrect } from './bench-extract.js';
+} from '../src/visible-price/score.js';
+import { fixturesDir, priceCorrect } from '../test/saved-pages.js';
+import { syntheticPages } from '../test/synthetic/index.js';
 
 interface Example {
   candidates: Candidate[];

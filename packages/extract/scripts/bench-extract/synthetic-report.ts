@@ -1,9 +1,5 @@
 /** Prints the synthetic corpus's scores: per class and field, development and held out apart. */
-import {
-  FAMILIES,
-  PAGE_CLASSES,
-  type SyntheticPage,
-} from '../../apps/server/src/modules/scrape/extract/synthetic/index.js';
+import { FAMILIES, PAGE_CLASSES, type SyntheticPage } from '../../test/synthetic/index.js';
 import {
   priceQuality,
   runSynthetic,
@@ -11,7 +7,7 @@ import {
   type SyntheticOutcome,
   type Tally,
   tally,
-} from './synthetic-score.js';
+} from '../../test/synthetic-score.js';
 
 const pct = (n: number): string => `${(n * 100).toFixed(1)}%`;
 
