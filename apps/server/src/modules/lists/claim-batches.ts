@@ -64,9 +64,9 @@ const claimKey = (itemId: string, userId: string) => `${itemId}\n${userId}`;
 
 /**
  * The reads, claims and give-backs of one turn, each kind in one statement (PostgreSQL only: see
- * perTurn). A batch of claims or give-backs that fails as a whole (a claim that would take more than is left, one user
- * twice on one item, a lock it waited too long for) writes nothing, and its claims then run one
- * by one, so each hears its own answer, as without batching.
+ * perTurn). A batch of claims or give-backs that fails as a whole (a claim that would take more
+ * than is left, one user twice on one item, a lock it waited too long for) writes nothing, and
+ * its claims then run one by one, so each hears its own answer, as without batching.
  */
 export class ClaimBatches {
   private readonly reads = perTurn<ReadKey, ClaimReadRow | undefined>(

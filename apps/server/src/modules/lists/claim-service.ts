@@ -39,17 +39,17 @@ export class ClaimService {
    * second read says whether the item is gone (404) or taken (409).
    */
   claim(caller: Caller, listId: string, itemId: string, input: ClaimInput): Promise<Item> {
-    return this.store.run((claims) => this.claimIn(claims, caller, listId, itemId, input));
+    return this.store.run((unit) => this.claimIn(unit, caller, listId, itemId, input));
   }
 
   private async claimIn(
-    claims: ClaimUnit,
+    unit: ClaimUnit,
     caller: Caller,
     listId: string,
     itemId: string,
     { quantity }: ClaimInput,
   ): Promise<Item> {
-    const read = await claims.readWithTokenHolder(caller.claims, listId, itemId);
+    const read = await unit.readWithTokenHolder(caller.claims, listId, itemId);
     const { viewer, list, item } = mayClaim(caller, read);
     if (!item) throw itemNotFound();
     assertNotArchived(list);
@@ -57,7 +57,7 @@ export class ClaimService {
     if (audience === 'surprised') throw surpriseRefusal();
     if (quantity <= item.quantity - item.claimed) {
       const now = this.clock.nowIso();
-      if (await claims.claim(listId, itemId, viewer.id, quantity, now)) {
+      if (await unit.claim(listId, itemId, viewer.id, quantity, now)) {
         // Taking a whole item that nobody had claimed: the answer is known without a read.
         if (item.claimed === 0 && quantity === item.quantity) {
           const mine = { user: { _id: viewer.id, name: viewer.name }, quantity, at: now };
@@ -71,12 +71,12 @@ export class ClaimService {
           };
           return this.presenter.item(row, audience, [mine], viewer.id);
         }
-        return reread(claims, this.presenter, listId, itemId, audience, viewer.id);
+        return reread(unit, this.presenter, listId, itemId, audience, viewer.id);
       }
     }
     // Too little left, as read or taken since: the refusal carries the item as it is now (404 if
     // it is gone), so the caller's card shows who got there first.
-    const current = await reread(claims, this.presenter, listId, itemId, audience, viewer.id);
+    const current = await reread(unit, this.presenter, listId, itemId, audience, viewer.id);
     const left = current.quantity - current.claimed;
     const refusal: [Message, string] =
       left <= 0
@@ -90,26 +90,26 @@ export class ClaimService {
    * (`userId`) or everyone's (no `userId`).
    */
   unclaim(caller: Caller, listId: string, itemId: string, input: UnclaimInput): Promise<Item> {
-    return this.store.run((claims) => this.unclaimIn(claims, caller, listId, itemId, input));
+    return this.store.run((unit) => this.unclaimIn(unit, caller, listId, itemId, input));
   }
 
   private async unclaimIn(
-    claims: ClaimUnit,
+    unit: ClaimUnit,
     caller: Caller,
     listId: string,
     itemId: string,
     { userId }: UnclaimInput,
   ): Promise<Item> {
-    const read = await claims.readWithTokenHolder(caller.claims, listId, itemId);
+    const read = await unit.readWithTokenHolder(caller.claims, listId, itemId);
     const { viewer, list, item, myClaim, lost } = mayGiveBack(caller, read);
     if (!item) throw itemNotFound();
     assertNotArchived(list);
     if (lost) {
       // Their access ended (decision 029): their own claim, and nothing else, may go back.
       if (userId !== undefined && userId !== viewer.id) throw listNotFound();
-      if (!(await claims.release(listId, itemId, viewer.id)))
+      if (!(await unit.release(listId, itemId, viewer.id)))
         throw conflict(msg('server.lists.itemChanged'), 'ITEM_CHANGED');
-      const current = await reread(claims, this.presenter, listId, itemId, 'giver', viewer.id);
+      const current = await reread(unit, this.presenter, listId, itemId, 'giver', viewer.id);
       return asOutsider(current, viewer.id);
     }
     const audience = audienceOf(list, viewer, this.clock.today());
@@ -122,16 +122,16 @@ export class ClaimService {
 
     let released = item.claimed;
     if (whose === undefined) {
-      await claims.releaseAll(listId, itemId);
+      await unit.releaseAll(listId, itemId);
     } else {
-      released = whose === viewer.id ? myClaim : await claims.quantityOf(itemId, whose);
+      released = whose === viewer.id ? myClaim : await unit.quantityOf(itemId, whose);
       if (released === 0) {
         if (!owner) throw notBuyer();
         throw conflict(msg('server.lists.notClaimed'), 'NOT_CLAIMED');
       }
       // Conditional: where the read and the write are not in one transaction, someone may have
       // changed the claim in between.
-      if (!(await claims.release(listId, itemId, whose)))
+      if (!(await unit.release(listId, itemId, whose)))
         throw conflict(msg('server.lists.itemChanged'), 'ITEM_CHANGED');
     }
     if (released === item.claimed) {
@@ -145,7 +145,7 @@ export class ClaimService {
       };
       return this.presenter.item(row, audience, [], viewer.id);
     }
-    return reread(claims, this.presenter, listId, itemId, audience, viewer.id);
+    return reread(unit, this.presenter, listId, itemId, audience, viewer.id);
   }
 
   /**
@@ -190,7 +190,7 @@ export class ClaimService {
 
 /** The item as it stands now, with its claims, as `viewerId` sees it (`audience`). */
 async function reread(
-  claims: ClaimUnit,
+  unit: ClaimUnit,
   presenter: ListPresenter,
   listId: string,
   itemId: string,
@@ -198,8 +198,8 @@ async function reread(
   viewerId: string,
 ): Promise<Item> {
   const [row, itemClaims] = await Promise.all([
-    claims.itemWithBuyer(listId, itemId),
-    claims.claimsOfItem(itemId),
+    unit.itemWithBuyer(listId, itemId),
+    unit.claimsOfItem(itemId),
   ]);
   if (!row) throw itemNotFound();
   return presenter.item(row, audience, claimsByItem(itemClaims).get(itemId), viewerId);

@@ -38,7 +38,7 @@ export interface ClaimUnit {
  * `work` may run twice on SQLite (see GroupCommit) and must do nothing but database work.
  */
 export interface ClaimStore {
-  run<T>(work: (claims: ClaimUnit) => Promise<T>): Promise<T>;
+  run<T>(work: (unit: ClaimUnit) => Promise<T>): Promise<T>;
 }
 
 /** The repository's statements, each run in `db` (a transaction, or the database). */

@@ -17,7 +17,7 @@ export class PostgresClaimStore implements ClaimStore {
     this.unit = new TurnBatched(claims, db);
   }
 
-  run<T>(work: (claims: ClaimUnit) => Promise<T>): Promise<T> {
+  run<T>(work: (unit: ClaimUnit) => Promise<T>): Promise<T> {
     return work(this.unit);
   }
 }

@@ -13,7 +13,7 @@ export class SqliteClaimStore implements ClaimStore {
     private readonly claims: ClaimRepository,
   ) {}
 
-  run<T>(work: (claims: ClaimUnit) => Promise<T>): Promise<T> {
+  run<T>(work: (unit: ClaimUnit) => Promise<T>): Promise<T> {
     return this.group.run((trx) => work(new ClaimStatements(this.claims, trx)));
   }
 }
