@@ -5,9 +5,9 @@
  *
  * `npm run bench:scale` compares whole requests, and their HTTP part (most of a purchase's 60-100 µs
  * of server CPU) and the host's drift blur what the database adds at scale. This runs only what
- * the server's database does for a purchase: the groups of `GroupCommit` (one transaction a
- * turn), each purchase reading with `findPurchase` and writing with `claim` or `release` (a claim
- * of 1), for the same 50 buyers and items as the scale bench's mark + unmark. No HTTP,
+ * the server's database does for a purchase: the claim store's groups (`SqliteClaimStore`, one
+ * transaction a turn), each purchase reading with `readWithTokenHolder` and writing with `claim`
+ * or `release` (a claim of 1), for the same 50 buyers and items as the scale bench's mark + unmark. No HTTP,
  * no server process: the repositories over SQLite in this process. Each round runs the small
  * database then the scale one (reversed every other round) and reports the process's CPU time a
  * purchase, and scale / small in purchases a second: the median of the rounds' CPU small / scale.
@@ -25,7 +25,7 @@ import { parseArgs } from 'node:util';
 import { openDatabase } from '../../apps/server/src/db/database.js';
 import { GroupCommit } from '../../apps/server/src/db/group-commit.js';
 import { ClaimRepository } from '../../apps/server/src/modules/lists/claim-repository.js';
-import { PurchaseRepository } from '../../apps/server/src/modules/lists/purchase-repository.js';
+import { SqliteClaimStore } from '../../apps/server/src/modules/lists/sqlite-claim-store.js';
 import { median } from './load.js';
 import { machine } from './report.js';
 import { type Fixture, seed } from './seed.js';
@@ -59,9 +59,7 @@ interface Size {
   dataDir: string;
   fixture: Fixture;
   close: () => Promise<void>;
-  purchases: PurchaseRepository;
-  claims: ClaimRepository;
-  group: GroupCommit;
+  store: SqliteClaimStore;
   /** Groups run so far: even ones mark an item, odd ones unmark it. */
   turn: number;
   perPurchase: number[];
@@ -84,9 +82,10 @@ async function open(name: Size['name']): Promise<Size> {
     dataDir,
     fixture: seeded.fixture,
     close: handle.close,
-    purchases: new PurchaseRepository(handle.db, handle.dialect),
-    claims: new ClaimRepository(handle.db, handle.dialect),
-    group: new GroupCommit(handle.db, handle.connection),
+    store: new SqliteClaimStore(
+      new GroupCommit(handle.db, handle.connection),
+      new ClaimRepository(handle.db),
+    ),
     turn: 0,
     perPurchase: [],
   };
@@ -97,22 +96,20 @@ function purchaseGroup(size: Size): Promise<unknown[]> {
   const turn = size.turn++;
   return Promise.all(
     size.fixture.buyers.map((buyer) =>
-      size.group.run(async (trx) => {
+      size.store.run(async (claims) => {
         if (touchBytes > 0) touchElsewhere();
         const itemId = buyer.itemIds[Math.floor(turn / 2) % buyer.itemIds.length]!;
         // A token id no logout wrote: the revocation lookup finds nothing, as for most requests.
-        const read = await size.purchases.findPurchase(
-          buyer.userId,
-          'not-revoked',
+        const read = await claims.readWithTokenHolder(
+          { userId: buyer.userId, tokenId: 'not-revoked' },
           buyer.listId,
           itemId,
-          trx,
         );
         if (!read?.item || !read.list) throw new Error(`${size.name}: no item ${itemId}`);
         const done =
           turn % 2 === 0
-            ? await size.claims.claim(buyer.listId, itemId, buyer.userId, 1, 'now', trx)
-            : await size.claims.release(buyer.listId, itemId, buyer.userId, trx);
+            ? await claims.claim(buyer.listId, itemId, buyer.userId, 1, 'now')
+            : await claims.release(buyer.listId, itemId, buyer.userId);
         if (!done) throw new Error(`${size.name}: purchase of ${itemId} not applied`);
       }),
     ),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { eachOnItsOwn, GroupCommit, type WriteRunner } from './db/group-commit.js';
+import { GroupCommit } from './db/group-commit.js';
 import { AccountPacer } from './http/account-pacer.js';
 import { type AnswerCache, EpochAnswerCache } from './http/answer-cache.js';
 import { newToken } from './ids.js';
@@ -34,15 +34,17 @@ import { ListAccess } from './modules/lists/access.js';
 import { AccessLoss } from './modules/lists/access-loss.js';
 import { ClaimRepository } from './modules/lists/claim-repository.js';
 import { ClaimService } from './modules/lists/claim-service.js';
+import type { ClaimStore } from './modules/lists/claim-store.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
 import { ItemRepository } from './modules/lists/item-repository.js';
 import { ListTransferService } from './modules/lists/list-transfer-service.js';
+import { PostgresClaimStore } from './modules/lists/postgres-claim-store.js';
 import { ListPresenter } from './modules/lists/presenter.js';
-import { PurchaseRepository } from './modules/lists/purchase-repository.js';
 import { ListQuota } from './modules/lists/quota.js';
 import { ListQuotaRepository } from './modules/lists/quota-repository.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
+import { SqliteClaimStore } from './modules/lists/sqlite-claim-store.js';
 import { AudienceRepository } from './modules/live/audience-repository.js';
 import type { ChangeFeed } from './modules/live/change-feed.js';
 import { ListEventRepository } from './modules/live/event-repository.js';
@@ -79,10 +81,8 @@ export interface Services {
   transfers: ListTransferService;
   /** What time and day it is for the rules that depend on it (tests move it). */
   clock: Clock;
-  /** Short writes: on SQLite, those of one event-loop turn share one commit. */
-  writes: WriteRunner;
-  /** Read answers kept while the database stands still (SQLite only). */
-  answers: AnswerCache;
+  /** Cached answers to reads, while the database stands still. */
+  answerCache: AnswerCache;
   /** Big answers and bodies, paced per account. */
   pacer: AccountPacer;
   invitations: InvitationService;
@@ -130,6 +130,13 @@ async function stillValid(
   );
 }
 
+/** Where claims run: the claim path's one dialect choice (see ClaimStore). */
+export function claimStoreFor(database: DatabaseHandle, claims: ClaimRepository): ClaimStore {
+  return database.connection
+    ? new SqliteClaimStore(new GroupCommit(database.db, database.connection), claims)
+    : new PostgresClaimStore(database.db, claims);
+}
+
 export async function createServices(
   config: Config,
   database: DatabaseHandle,
@@ -157,7 +164,6 @@ export async function createServices(
     config.rateLimitIpv6Prefix,
   );
   const listRepository = new ListRepository(db);
-  const purchases = new PurchaseRepository(db, database.dialect);
   const users = new UserRepository(db);
   const verification = new VerificationService(
     db,
@@ -167,7 +173,7 @@ export async function createServices(
     mailer,
     config.appUrl,
   );
-  const access = new ListAccess(listRepository, purchases);
+  const access = new ListAccess(listRepository);
   const feed: ChangeFeed = database.listener
     ? new PostgresChangeFeed(database.listener, log)
     : new SqliteChangeFeed(new ListEventRepository(db), log);
@@ -185,7 +191,7 @@ export async function createServices(
     accountEnded: (userId, version) => live.endAccountStreams(userId, version),
   };
   const invitationRepository = new InvitationRepository(db);
-  const claims = new ClaimRepository(db, database.dialect);
+  const claims = new ClaimRepository(db);
   const presenter = new ListPresenter(config.amazonUkTag);
   const auth = new AuthService(
     db,
@@ -233,8 +239,7 @@ export async function createServices(
   return {
     config,
     database,
-    writes: database.connection ? new GroupCommit(db, database.connection) : eachOnItsOwn(db),
-    answers: new EpochAnswerCache(database.changes),
+    answerCache: new EpochAnswerCache(database.changes),
     pacer: new AccountPacer(),
     limiter,
     mailWorker,
@@ -245,7 +250,7 @@ export async function createServices(
     apiTokens: new ApiTokenService(apiTokens, (id) => live.endTokenStreams(id)),
     clock,
     lists,
-    claims: new ClaimService(access, claims, presenter, clock),
+    claims: new ClaimService(claimStoreFor(database, claims), claims, presenter, clock),
     transfers: new ListTransferService(db, listRepository, items, access, quota, lists, clock),
     invitations: new InvitationService(
       db,

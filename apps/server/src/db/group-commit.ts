@@ -1,13 +1,5 @@
 import type { ConnectionState, Db } from './database.js';
 
-/** Runs a small write, inside a transaction it may share with other writes. */
-export interface WriteRunner {
-  run<T>(work: (trx: Db) => Promise<T>): Promise<T>;
-}
-
-/** Each write in its own transaction, as the database does by itself (PostgreSQL). */
-export const eachOnItsOwn = (db: Db): WriteRunner => ({ run: (work) => work(db) });
-
 interface Pending {
   work: (trx: Db) => Promise<unknown>;
   resolve: (value: unknown) => void;
@@ -22,22 +14,22 @@ class WroteThenFailed extends Error {}
 /**
  * Group commit for SQLite: the writes asked for within one turn of the event loop run in one
  * transaction, and each hears its answer once that transaction is committed. A commit (its
- * locks and its write to the log) costs far more than a one-row UPDATE, so a burst of purchases
+ * locks and its write to the log) costs far more than a one-row UPDATE, so a burst of claims
  * shares one, and the reads inside it skip the locks each read would take on its own.
  *
  * A write that throws before changing anything (a refusal: not found, not allowed, already
  * bought) has nothing to undo; it hears its error and the others go on. One that throws after
  * running a statement that can write cannot be undone alone, so the whole transaction is rolled
  * back and every write of the group runs again, each in a transaction of its own: a work may
- * therefore run twice, and must do nothing but database work. (The purchases write with their
- * last statement, so this does not happen to them; a savepoint around every write, which would
- * also do, costs two statements per write for an event that does not come.) If SQLite has ended
- * the transaction by itself (an I/O error), the whole group fails.
+ * therefore run twice, and must do nothing but database work. (A claim the claims triggers
+ * refuse, or a give-back that finds its claim gone, throws after such a statement; a savepoint
+ * around every write would spare the second run, at two statements a write.) If SQLite has
+ * ended the transaction by itself (an I/O error), the whole group fails.
  *
  * Meant for short work with no waiting on anything but the database: the group holds the
  * connection, and SQLite's write lock, until it is done.
  */
-export class GroupCommit implements WriteRunner {
+export class GroupCommit {
   private queue: Pending[] = [];
 
   constructor(

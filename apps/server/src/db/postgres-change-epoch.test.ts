@@ -7,7 +7,7 @@ import { type DatabaseHandle, openDatabase } from './database.js';
 /**
  * The answer cache on PostgreSQL (S1): a commit by another process empties it once its NOTIFY
  * arrives, this process's own write at once, and while the LISTEN connection is down nothing
- * kept is served. A cluster of the test's own: the test ends other connections.
+ * cached is served. A cluster of the test's own: the test ends other connections.
  */
 let cluster: PgCluster;
 let handle: DatabaseHandle;
@@ -27,12 +27,12 @@ afterAll(async () => {
   cluster?.destroy();
 });
 
-/** A kept answer: the names of the settings rows, worked out by `produce` when not kept. */
+/** A cached answer: the names of the settings rows, worked out by `produce` when not cached. */
 function settingsAnswer(cache: EpochAnswerCache) {
   let produced = 0;
   const answer = async () =>
     (
-      await cache.answer('settings', async () => {
+      await cache.cached('settings', async () => {
         produced += 1;
         const rows = await handle.db.selectFrom('app_settings').select('key').execute();
         return JSON.stringify(rows.map((row) => row.key).sort());
@@ -41,13 +41,13 @@ function settingsAnswer(cache: EpochAnswerCache) {
   return { answer, produced: () => produced };
 }
 
-/** Once the listener listens again, a second answer is the kept first one. */
+/** Once the listener listens again, a second answer is the cached first one. */
 async function expectKeptOnceListening(settings: ReturnType<typeof settingsAnswer>) {
   await until(async () => handle.listener!.listening, 5000);
   await settings.answer();
-  const kept = settings.produced();
+  const cached = settings.produced();
   await settings.answer();
-  expect(settings.produced()).toBe(kept);
+  expect(settings.produced()).toBe(cached);
 }
 
 async function until(check: () => Promise<boolean>, withinMs: number): Promise<number> {
@@ -60,7 +60,7 @@ async function until(check: () => Promise<boolean>, withinMs: number): Promise<n
 }
 
 describe('the change epoch on PostgreSQL', () => {
-  it('keeps an answer until a commit anywhere, and serves nothing kept while not listening', async () => {
+  it('caches an answer until a commit anywhere, and serves nothing cached while not listening', async () => {
     const cache = new EpochAnswerCache(handle.changes);
     const settings = settingsAnswer(cache);
     const first = await settings.answer();
@@ -76,7 +76,7 @@ describe('the change epoch on PostgreSQL', () => {
     await handle.db.insertInto('app_settings').values({ key: 'by-me', value: 'x' }).execute();
     expect(await settings.answer()).toContain('by-me');
 
-    // The LISTEN connection is cut: a commit elsewhere may go unheard, so nothing kept serves.
+    // The LISTEN connection is cut: a commit elsewhere may go unheard, so nothing cached serves.
     // (Found by its name: the connection's last query is its heartbeat, not its LISTEN.)
     const { rows: cut } = await other.query(
       "select pg_terminate_backend(pid) from pg_stat_activity where application_name = 'wishlist-listener'",
@@ -89,11 +89,11 @@ describe('the change epoch on PostgreSQL', () => {
     await settings.answer();
     expect(settings.produced()).toBe(producedWhileDeaf + 1);
 
-    // Listening again (the listener reconnects by itself): answers are kept again.
+    // Listening again (the listener reconnects by itself): answers are cached again.
     await expectKeptOnceListening(settings);
   }, 30_000);
 
-  it('serves nothing kept once its LISTEN connection stops answering, though never closed', async () => {
+  it('serves nothing cached once its LISTEN connection stops answering, though never closed', async () => {
     const cache = new EpochAnswerCache(handle.changes);
     const settings = settingsAnswer(cache);
     await until(async () => handle.listener!.listening, 5000);
@@ -102,7 +102,7 @@ describe('the change epoch on PostgreSQL', () => {
     expect(settings.produced()).toBe(1);
 
     // The listening connection's server process frozen: no error, no close, no notification,
-    // as with a network cut. Within a second this process stops keeping answers.
+    // as with a network cut. Within a second this process stops caching answers.
     const { rows } = await other.query<{ pid: number }>(
       "select pid from pg_stat_activity where application_name = 'wishlist-listener'",
     );
@@ -117,7 +117,7 @@ describe('the change epoch on PostgreSQL', () => {
     } finally {
       process.kill(backend, 'SIGCONT');
     }
-    // Thawed, it answers again, and answers are kept again.
+    // Thawed, it answers again, and answers are cached again.
     await expectKeptOnceListening(settings);
   }, 30_000);
 });

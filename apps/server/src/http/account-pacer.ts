@@ -22,8 +22,8 @@ interface Account {
 
 /**
  * Big work is paced per account, so that no account, however it is filled, can keep the
- * event loop from everyone else: the answers it has worked out (an answer kept by the answer
- * cache costs nothing and is not counted) and the request bodies it sends may, when big, average
+ * event loop from everyone else: the answers it has worked out (a cached answer costs nothing
+ * and is not counted) and the request bodies it sends may, when big, average
  * 2 MB/s after a burst of 4 MB, and big answers are worked out one at a time per route. Past
  * that its requests wait their turn; they are not refused, and small ones, nearly all of them,
  * never wait or cost anything but a lookup.

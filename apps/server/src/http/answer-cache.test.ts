@@ -89,17 +89,17 @@ describe('EpochAnswerCache', () => {
   });
   afterAll(() => c.close());
 
-  /** Runs `answer` and says whether `produce` had to work it out. */
+  /** Runs `cached` and says whether `produce` had to work it out. */
   async function ask(cache: EpochAnswerCache, key: string, value: string) {
     let produced = false;
-    const answer = await cache.answer(key, async () => {
+    const answer = await cache.cached(key, async () => {
       produced = true;
       return value;
     });
     return { answer: answer.toString(), produced };
   }
 
-  it('keeps answers until the epoch moves, then works them out again', async () => {
+  it('caches answers until the epoch moves, then works them out again', async () => {
     const epoch = new SqliteChangeEpoch(c.mine);
     const cache = new EpochAnswerCache(epoch);
     expect(await ask(cache, 'a', 'one')).toEqual({ answer: 'one', produced: true });
@@ -107,15 +107,15 @@ describe('EpochAnswerCache', () => {
     expect(await ask(cache, 'b', 'bee')).toEqual({ answer: 'bee', produced: true });
     epoch.noteWrite();
     expect(await ask(cache, 'a', 'three')).toEqual({ answer: 'three', produced: true });
-    // Everything kept before the move is gone, not only the answer asked for.
+    // Everything cached before the move is gone, not only the answer asked for.
     expect(cache.size).toBe(1);
   });
 
-  it('does not keep an answer worked out before a change another caller has already seen', async () => {
+  it('does not cache an answer worked out before a change another caller has already seen', async () => {
     const epoch = new SqliteChangeEpoch(c.mine);
     const cache = new EpochAnswerCache(epoch);
     let release!: () => void;
-    const slow = cache.answer('a', async () => {
+    const slow = cache.cached('a', async () => {
       await new Promise<void>((resolve) => {
         release = resolve;
       });
@@ -186,7 +186,7 @@ describe(`read answers after changes the caller did not make (${dialectName})`, 
     expect(mine.body.map((l) => l.name)).toEqual(['Renamed elsewhere']);
   });
 
-  it('refuses a revoked token even where its answer was kept, and never serves it a newer one', async () => {
+  it('refuses a revoked token even where its answer was cached, and never serves it a newer one', async () => {
     expect((await read(friend.token)).status).toBe(200);
     await server.request('POST', '/api/auth/forgot-password', {
       body: { email: friend.user.email },
@@ -202,7 +202,7 @@ describe(`read answers after changes the caller did not make (${dialectName})`, 
     const login = await server.request<AuthResult>('POST', '/api/auth/login', {
       body: { email: friend.user.email, password: 'a new password' },
     });
-    // The new token's answer is kept first: the old token must not be answered from it.
+    // The new token's answer is cached first: the old token must not be answered from it.
     expect((await read(login.body.token)).status).toBe(200);
     expect((await read(friend.token)).status).toBe(401);
     expect((await read(friend.token, '/api/lists/shared-lists')).status).toBe(401);

@@ -19,7 +19,7 @@ export function toJson(value: unknown): string {
     kept.set(value, json);
     return json;
   }
-  // Most answers hold nothing frozen (a purchase's item, a user): the engine's own
+  // Most answers hold nothing frozen (a claimed item, a user): the engine's own
   // JSON.stringify writes them several times faster than the walk below.
   if (!holdsFrozen(value, SPLICE_DEPTH)) return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;

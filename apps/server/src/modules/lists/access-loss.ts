@@ -22,7 +22,7 @@ export interface ListHearing {
  * - Their claims stay. A gift they may already have bought stays claimed, so the owner's
  *   other givers do not buy it again; the owner may still give the claim back for them. They
  *   see the claim in My Gifts, marked as on a list they can no longer see, with nobody else's
- *   claims, and may give it back (only that: `ListAccess.giveBackAs`).
+ *   claims, and may give it back (only that: `mayGiveBack`).
  */
 export class AccessLoss {
   constructor(private readonly hearing: ListHearing) {}

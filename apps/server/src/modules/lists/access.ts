@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import type { PurchaseRepository } from './purchase-repository.js';
+import type { ClaimRead } from './claim-read.js';
 import type { ListRepository } from './repository.js';
 import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
 
@@ -29,67 +29,53 @@ export function assertNotArchived(list: Pick<AccessFacts, 'archived'>): void {
   if (list.archived === 1) throw archivedRefusal();
 }
 
+/** Who may claim: what `ListAccess.view` lets see the list, with the list's item. */
+export interface ClaimAccess {
+  viewer: Viewer;
+  list: AccessFacts;
+  item: ItemsTableRow | undefined;
+  /** How many of the item the caller has claimed. */
+  myClaim: number;
+}
+
+/**
+ * A claim's read (`ClaimRead`), checked: the caller's row as `Caller.viewer` checks it (401 when
+ * the token was revoked), the list as `ListAccess.view` checks it (404).
+ */
+export function mayClaim(caller: Caller, read: ClaimRead | undefined): ClaimAccess {
+  const access = mayGiveBack(caller, read);
+  if (access.lost) throw listNotFound();
+  return access;
+}
+
+/**
+ * As `mayClaim`, for giving a claim back: someone who may no longer see the list but still
+ * holds a claim on the item passes too, as `lost` (their access ended: decision 029). Anyone
+ * else who may not see it gets the same 404.
+ */
+export function mayGiveBack(
+  caller: Caller,
+  read: ClaimRead | undefined,
+): ClaimAccess & {
+  /** The caller may not see the list, only give back their claim on the item. */
+  lost: boolean;
+} {
+  const viewer = caller.adopt(read?.holder);
+  const list = read?.list;
+  if (!list) throw listNotFound();
+  const lost = !canView(list, viewer);
+  if (lost && !(read.item && read.myClaim > 0)) throw listNotFound();
+  return { viewer, list, item: read.item, myClaim: read.myClaim, lost };
+}
+
 export class ListAccess {
-  constructor(
-    private readonly lists: ListRepository,
-    private readonly purchases: PurchaseRepository,
-  ) {}
+  constructor(private readonly lists: ListRepository) {}
 
   /** The list if the viewer may see it; otherwise 404, so its existence is not leaked. */
   async view(viewer: Viewer, listId: string, db?: Db): Promise<ListAccessRow> {
     const list = await this.lists.findWithAccess(listId, viewer.email, db);
     if (!list || !canView(list, viewer)) throw listNotFound();
     return list;
-  }
-
-  /**
-   * All a purchase reads, in one query: the caller's row (checked as `Caller.viewer` checks
-   * it: 401 when the token was revoked), what `view` checks of the list (404 as `view`), and
-   * one of the list's items (undefined when the list has no such item).
-   */
-  async viewItemAs(
-    caller: Caller,
-    listId: string,
-    itemId: string,
-    db?: Db,
-  ): Promise<{
-    viewer: Viewer;
-    list: AccessFacts;
-    item: ItemsTableRow | undefined;
-    /** How many of the item the caller has claimed. */
-    myClaim: number;
-  }> {
-    const read = await this.giveBackAs(caller, listId, itemId, db);
-    if (read.lost) throw listNotFound();
-    return read;
-  }
-
-  /**
-   * As `viewItemAs`, for giving a claim back: someone who may no longer see the list but still
-   * holds a claim on the item passes too, as `lost` (their access ended: decision 029). Anyone
-   * else who may not see it gets the same 404.
-   */
-  async giveBackAs(
-    caller: Caller,
-    listId: string,
-    itemId: string,
-    db?: Db,
-  ): Promise<{
-    viewer: Viewer;
-    list: AccessFacts;
-    item: ItemsTableRow | undefined;
-    myClaim: number;
-    /** The caller may not see the list, only give back their claim on the item. */
-    lost: boolean;
-  }> {
-    const { userId, tokenId } = caller.claims;
-    const found = await this.purchases.findPurchase(userId, tokenId, listId, itemId, db);
-    const viewer = caller.adopt(found?.viewer);
-    const list = found?.list;
-    if (!list) throw listNotFound();
-    const lost = !canView(list, viewer);
-    if (lost && !(found.item && found.myClaim > 0)) throw listNotFound();
-    return { viewer, list, item: found.item, myClaim: found.myClaim, lost };
   }
 
   /** The list if the viewer owns it; 403 for someone who can see it, 404 for everyone else. */

@@ -1,18 +1,21 @@
 import type { AuthResult, Item, WishList } from '@wishlist/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimStoreFor } from '../../services.js';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 import { ClaimRepository } from './claim-repository.js';
+import type { ClaimUnit } from './claim-store.js';
 
 // On PostgreSQL a turn's claims and give-backs are one statement each (ClaimBatches); on SQLite
-// each is its own statement. Either way every claim hears its own answer.
+// they share one transaction (GroupCommit). Either way every claim hears its own answer.
 describe(`claims asked for in one turn (${dialectName})`, () => {
   let server: TestServer;
   let owner: AuthResult;
   let givers: AuthResult[];
   let list: WishList;
-  let claims: ClaimRepository;
+  /** The claim store's statements, each call run as a claim of its own. */
+  let claims: Pick<ClaimUnit, 'claim' | 'release'>;
   const now = () => new Date().toISOString();
 
   /** `count` new items on the list, in the order of their ids (the order a batch locks them). */
@@ -37,7 +40,11 @@ describe(`claims asked for in one turn (${dialectName})`, () => {
     givers = await Promise.all([0, 1, 2].map((n) => server.user({ name: `Giver ${n}` })));
     list = await server.list(owner.token, { isPublic: true });
     const { database } = server.services;
-    claims = new ClaimRepository(database.db, database.dialect);
+    const store = claimStoreFor(database, new ClaimRepository(database.db));
+    claims = {
+      claim: (...args) => store.run((unit) => unit.claim(...args)),
+      release: (...args) => store.run((unit) => unit.release(...args)),
+    };
   });
   afterAll(() => server.stop());
 

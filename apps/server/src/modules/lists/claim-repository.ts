@@ -1,7 +1,7 @@
 import { type QueryResult, sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
-import type { Db, Dialect } from '../../db/database.js';
-import { ClaimBatches } from './claim-batches.js';
+import type { Db } from '../../db/database.js';
+import { type ClaimRead, type ClaimToken, oneClaimRead } from './claim-read.js';
 import { type ClaimRow, type ItemRow, invitationStatus, selectItems } from './rows.js';
 
 const changedOne = (result: QueryResult<unknown>) => result.numAffectedRows === 1n;
@@ -11,31 +11,21 @@ const exceedsQuantity = (error: unknown) =>
   String((error as { message?: unknown })?.message).includes('CLAIM_EXCEEDS_QUANTITY');
 
 /**
- * Claims (G2): who will give how many of an item. Writing a claim's row is all a claim or a
- * give-back does: triggers keep the item's sum and bought state in the same statement (migration
- * 0006), and refuse a claim that would take more than is left, checked on the item's row, so
- * concurrent claims never exceed the quantity on either database.
+ * Claims (G2): who will give how many of an item, one statement a call, on either database (in
+ * `db` when given: a transaction). Writing a claim's row is all a claim or a give-back does:
+ * triggers keep the item's sum and bought state in the same statement (migration 0006), and
+ * refuse a claim that would take more than is left, checked on the item's row, so concurrent
+ * claims never exceed the quantity on either database. Where a claim runs, and with what else,
+ * is the `ClaimStore`'s choice (claim-store.ts).
  */
 export class ClaimRepository {
-  /** PostgreSQL's claims and give-backs outside a transaction go a turn's at a time. */
-  private readonly batches: ClaimBatches | undefined;
+  private readonly readOne: ReturnType<typeof oneClaimRead>;
 
-  constructor(
-    private readonly db: Db,
-    dialect: Dialect,
-  ) {
-    this.batches =
-      dialect === 'postgres'
-        ? new ClaimBatches(
-            db,
-            ([itemId, listId, userId, count, now]) =>
-              this.claimOne(listId, itemId, userId, count, now, db),
-            ([itemId, listId, userId]) => this.releaseOne(listId, itemId, userId, db),
-          )
-        : undefined;
+  constructor(private readonly db: Db) {
+    this.readOne = oneClaimRead(db);
   }
 
-  // The statements every purchase runs, compiled once (see compiledQuery).
+  // The statements every claim runs, compiled once (see compiledQuery).
   private readonly addClaim = compiledQuery(
     (listId: string, itemId: string, userId: string, count: number, now: string) =>
       this.db
@@ -88,6 +78,20 @@ export class ClaimRepository {
       .orderBy('claims.user_id');
   }
 
+  /**
+   * All a claim or a give-back reads, in one query: the row of the token's holder with whether
+   * that token was revoked (for `Caller.adopt`), what the access rules need of the list, its item
+   * `itemId` and the holder's claim on it. Undefined when there is no such user.
+   */
+  readWithTokenHolder(
+    token: ClaimToken,
+    listId: string,
+    itemId: string,
+    db: Db = this.db,
+  ): Promise<ClaimRead | undefined> {
+    return this.readOne(db, token, listId, itemId);
+  }
+
   /** `userId` takes `count` more of the item, if that many are left: true when taken. */
   async claim(
     listId: string,
@@ -96,19 +100,6 @@ export class ClaimRepository {
     count: number,
     now: string,
     db: Db = this.db,
-  ): Promise<boolean> {
-    if (this.batches && db === this.db)
-      return this.batches.add([itemId, listId, userId, count, now]);
-    return this.claimOne(listId, itemId, userId, count, now, db);
-  }
-
-  private async claimOne(
-    listId: string,
-    itemId: string,
-    userId: string,
-    count: number,
-    now: string,
-    db: Db,
   ): Promise<boolean> {
     try {
       await this.addClaim(db, listId, itemId, userId, count, now);
@@ -121,11 +112,6 @@ export class ClaimRepository {
 
   /** Removes `userId`'s claim on the item: true when it was still there. */
   async release(listId: string, itemId: string, userId: string, db: Db = this.db) {
-    if (this.batches && db === this.db) return this.batches.drop([itemId, listId, userId]);
-    return this.releaseOne(listId, itemId, userId, db);
-  }
-
-  private async releaseOne(listId: string, itemId: string, userId: string, db: Db) {
     return changedOne(await this.dropClaim(db, listId, itemId, userId));
   }
 

@@ -1,19 +1,20 @@
 import type { ClaimInput, Item, MyClaim, UnclaimInput } from '@wishlist/core';
 import { QUOTAS } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/database.js';
 import { AppError, conflict, forbidden, notFound } from '../../errors.js';
 import { type Message, msg } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
 import {
   assertNotArchived,
   canView,
-  type ListAccess,
   listNotFound,
+  mayClaim,
+  mayGiveBack,
   surpriseRefusal,
 } from './access.js';
 import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
+import type { ClaimStore, ClaimUnit } from './claim-store.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
 
 const itemNotFound = () => notFound(msg('server.lists.itemNotFound'), 'ITEM_NOT_FOUND');
@@ -21,37 +22,42 @@ const itemNotFound = () => notFound(msg('server.lists.itemNotFound'), 'ITEM_NOT_
 /**
  * The giver's side (G1-G3): claiming some of an item (`mark-bought`), giving a claim back
  * (`unmark-bought`), and everything one person has claimed. Surprise mode is checked here, on
- * the server, for every call an owner makes.
+ * the server, for every call an owner makes. Each claim and give-back runs in the `store`, as its
+ * database does them best; `claims` answers what one person has claimed.
  */
 export class ClaimService {
   constructor(
-    private readonly access: ListAccess,
+    private readonly store: ClaimStore,
     private readonly claims: ClaimRepository,
     private readonly presenter: ListPresenter,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * `trx`: where to run: the group commit's transaction on SQLite, the database on PostgreSQL.
-   * One read (the caller's row, the list's access and the item), then one conditional write. On
-   * PostgreSQL the two are not in one transaction, so when the write finds less left than the
-   * read did, a second read says whether the item is gone (404) or taken (409).
+   * One read (the caller's row, the list's access and the item), then one conditional write.
+   * The two need not be in one transaction: when the write finds less left than the read did, a
+   * second read says whether the item is gone (404) or taken (409).
    */
-  async claim(
+  claim(caller: Caller, listId: string, itemId: string, input: ClaimInput): Promise<Item> {
+    return this.store.run((unit) => this.claimIn(unit, caller, listId, itemId, input));
+  }
+
+  private async claimIn(
+    unit: ClaimUnit,
     caller: Caller,
     listId: string,
     itemId: string,
     { quantity }: ClaimInput,
-    trx: Db,
   ): Promise<Item> {
-    const { viewer, list, item } = await this.access.viewItemAs(caller, listId, itemId, trx);
+    const read = await unit.readWithTokenHolder(caller.claims, listId, itemId);
+    const { viewer, list, item } = mayClaim(caller, read);
     if (!item) throw itemNotFound();
     assertNotArchived(list);
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
     if (quantity <= item.quantity - item.claimed) {
       const now = this.clock.nowIso();
-      if (await this.claims.claim(listId, itemId, viewer.id, quantity, now, trx)) {
+      if (await unit.claim(listId, itemId, viewer.id, quantity, now)) {
         // Taking a whole item that nobody had claimed: the answer is known without a read.
         if (item.claimed === 0 && quantity === item.quantity) {
           const mine = { user: { _id: viewer.id, name: viewer.name }, quantity, at: now };
@@ -65,12 +71,12 @@ export class ClaimService {
           };
           return this.presenter.item(row, audience, [mine], viewer.id);
         }
-        return this.reread(listId, itemId, audience, viewer.id, trx);
+        return reread(unit, this.presenter, listId, itemId, audience, viewer.id);
       }
     }
-    // Too little left, as read or (PostgreSQL) taken since: the refusal carries the item as it
-    // is now (404 if it is gone), so the caller's card shows who got there first.
-    const current = await this.reread(listId, itemId, audience, viewer.id, trx);
+    // Too little left, as read or taken since: the refusal carries the item as it is now (404 if
+    // it is gone), so the caller's card shows who got there first.
+    const current = await reread(unit, this.presenter, listId, itemId, audience, viewer.id);
     const left = current.quantity - current.claimed;
     const refusal: [Message, string] =
       left <= 0
@@ -83,27 +89,28 @@ export class ClaimService {
    * As `claim`: takes back the caller's own claim, or, for the list's owner, someone's
    * (`userId`) or everyone's (no `userId`).
    */
-  async unclaim(
+  unclaim(caller: Caller, listId: string, itemId: string, input: UnclaimInput): Promise<Item> {
+    return this.store.run((unit) => this.unclaimIn(unit, caller, listId, itemId, input));
+  }
+
+  private async unclaimIn(
+    unit: ClaimUnit,
     caller: Caller,
     listId: string,
     itemId: string,
     { userId }: UnclaimInput,
-    trx: Db,
   ): Promise<Item> {
-    const { viewer, list, item, myClaim, lost } = await this.access.giveBackAs(
-      caller,
-      listId,
-      itemId,
-      trx,
-    );
+    const read = await unit.readWithTokenHolder(caller.claims, listId, itemId);
+    const { viewer, list, item, myClaim, lost } = mayGiveBack(caller, read);
     if (!item) throw itemNotFound();
     assertNotArchived(list);
     if (lost) {
       // Their access ended (decision 029): their own claim, and nothing else, may go back.
       if (userId !== undefined && userId !== viewer.id) throw listNotFound();
-      if (!(await this.claims.release(listId, itemId, viewer.id, trx)))
+      if (!(await unit.release(listId, itemId, viewer.id)))
         throw conflict(msg('server.lists.itemChanged'), 'ITEM_CHANGED');
-      return asOutsider(await this.reread(listId, itemId, 'giver', viewer.id, trx), viewer.id);
+      const current = await reread(unit, this.presenter, listId, itemId, 'giver', viewer.id);
+      return asOutsider(current, viewer.id);
     }
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
@@ -115,16 +122,16 @@ export class ClaimService {
 
     let released = item.claimed;
     if (whose === undefined) {
-      await this.claims.releaseAll(listId, itemId, trx);
+      await unit.releaseAll(listId, itemId);
     } else {
-      released = whose === viewer.id ? myClaim : await this.claims.quantityOf(itemId, whose, trx);
+      released = whose === viewer.id ? myClaim : await unit.quantityOf(itemId, whose);
       if (released === 0) {
         if (!owner) throw notBuyer();
         throw conflict(msg('server.lists.notClaimed'), 'NOT_CLAIMED');
       }
-      // Conditional: where the read and the write are not in one transaction (PostgreSQL),
-      // someone may have changed the claim in between.
-      if (!(await this.claims.release(listId, itemId, whose, trx)))
+      // Conditional: where the read and the write are not in one transaction, someone may have
+      // changed the claim in between.
+      if (!(await unit.release(listId, itemId, whose)))
         throw conflict(msg('server.lists.itemChanged'), 'ITEM_CHANGED');
     }
     if (released === item.claimed) {
@@ -138,7 +145,7 @@ export class ClaimService {
       };
       return this.presenter.item(row, audience, [], viewer.id);
     }
-    return this.reread(listId, itemId, audience, viewer.id, trx);
+    return reread(unit, this.presenter, listId, itemId, audience, viewer.id);
   }
 
   /**
@@ -179,22 +186,23 @@ export class ClaimService {
       })
       .sort(soonestEventFirst);
   }
+}
 
-  /** The item as it stands now, with its claims, as `viewerId` sees it (`audience`). */
-  private async reread(
-    listId: string,
-    itemId: string,
-    audience: Audience,
-    viewerId: string,
-    db: Db,
-  ): Promise<Item> {
-    const [row, claims] = await Promise.all([
-      this.claims.itemWithBuyer(listId, itemId, db),
-      this.claims.claimsOfItem(itemId, db),
-    ]);
-    if (!row) throw itemNotFound();
-    return this.presenter.item(row, audience, claimsByItem(claims).get(itemId), viewerId);
-  }
+/** The item as it stands now, with its claims, as `viewerId` sees it (`audience`). */
+async function reread(
+  unit: ClaimUnit,
+  presenter: ListPresenter,
+  listId: string,
+  itemId: string,
+  audience: Audience,
+  viewerId: string,
+): Promise<Item> {
+  const [row, itemClaims] = await Promise.all([
+    unit.itemWithBuyer(listId, itemId),
+    unit.claimsOfItem(itemId),
+  ]);
+  if (!row) throw itemNotFound();
+  return presenter.item(row, audience, claimsByItem(itemClaims).get(itemId), viewerId);
 }
 
 /**

@@ -234,10 +234,7 @@ describe(`claims and quantities (${dialectName})`, () => {
   describe('the database itself', () => {
     it('refuses a claim past the quantity, or for an item of another list, even with no check before it', async () => {
       const rugs = await newItem('Rugs', 3);
-      const claims = new ClaimRepository(
-        server.services.database.db,
-        server.services.database.dialect,
-      );
+      const claims = new ClaimRepository(server.services.database.db);
       const now = new Date().toISOString();
       expect(await claims.claim(list._id, rugs._id, ann.user.id, 4, now)).toBe(false);
       expect(await claims.claim('another-list', rugs._id, ann.user.id, 1, now)).toBe(false);

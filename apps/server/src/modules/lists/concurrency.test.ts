@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 
-describe(`concurrent purchases (${dialectName})`, () => {
+describe(`concurrent claims (${dialectName})`, () => {
   let server: TestServer;
   let owner: AuthResult;
   let invitees: AuthResult[];
@@ -43,7 +43,7 @@ describe(`concurrent purchases (${dialectName})`, () => {
     }
   });
 
-  it("keeps a purchase when the owner's stale items array is saved at the same moment", async () => {
+  it("keeps a claim when the owner's stale items array is saved at the same moment", async () => {
     for (let round = 0; round < 10; round++) {
       const { items } = await server.putItems(owner.token, list._id, [
         { name: 'Lamp' },
@@ -51,7 +51,7 @@ describe(`concurrent purchases (${dialectName})`, () => {
       ]);
       const stale = items.map((item) => ({ ...item }));
       const buyer = invitees[round % invitees.length]!;
-      const [edit, purchase] = await Promise.all([
+      const [edit, claim] = await Promise.all([
         server.request<WishList>('PUT', `/api/lists/${list._id}`, {
           token: owner.token,
           body: { items: stale.map((item) => ({ ...item, name: `${item.name} (edited)` })) },
@@ -61,7 +61,7 @@ describe(`concurrent purchases (${dialectName})`, () => {
         }),
       ]);
       expect(edit.status).toBe(200);
-      expect(purchase.status).toBe(200);
+      expect(claim.status).toBe(200);
       const after = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
         token: owner.token,
       });
@@ -72,11 +72,11 @@ describe(`concurrent purchases (${dialectName})`, () => {
   });
 
   // The race that once deadlocked PostgreSQL (docs/performance.md, decision 005): a save locked
-  // the list, then items; a purchase's trigger the item, then the list. Run a thousand times,
-  // with two purchases on two items against each save, in both orders. (SQLite has one writer
+  // the list, then items; a claim's trigger the item, then the list. Run a thousand times,
+  // with two claims on two items against each save, in both orders. (SQLite has one writer
   // and no row locks, so it cannot deadlock: a tenth of the rounds there, for the outcomes.)
   const rounds = dialectName === 'postgres' ? 1000 : 100;
-  it(`runs the purchase-versus-save race ${rounds} times with no deadlock and no error`, async () => {
+  it(`runs the claim-versus-save race ${rounds} times with no deadlock and no error`, async () => {
     const { items } = await server.putItems(owner.token, list._id, [
       { name: 'Kite' },
       { name: 'Yo-yo' },
@@ -85,7 +85,7 @@ describe(`concurrent purchases (${dialectName})`, () => {
     const statuses = new Map<number, number>();
     const action = (round: number) => (round % 2 === 0 ? 'mark-bought' : 'unmark-bought');
     for (let round = 0; round < rounds; round++) {
-      const purchase = (buyer: AuthResult, item: Item) =>
+      const claim = (buyer: AuthResult, item: Item) =>
         server.request<Item>('PUT', `/api/lists/${list._id}/items/${item._id}/${action(round)}`, {
           token: buyer.token,
         });
@@ -93,11 +93,11 @@ describe(`concurrent purchases (${dialectName})`, () => {
         token: owner.token,
         body: { items: items.map((item) => ({ ...item, name: `${item.name} ${round}` })) },
       });
-      const purchases =
+      const claims =
         round % 4 < 2
-          ? [purchase(first, items[0]!), purchase(second, items[1]!)]
-          : [purchase(second, items[1]!), purchase(first, items[0]!)];
-      for (const answer of await Promise.all([save, ...purchases]))
+          ? [claim(first, items[0]!), claim(second, items[1]!)]
+          : [claim(second, items[1]!), claim(first, items[0]!)];
+      for (const answer of await Promise.all([save, ...claims]))
         statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
     }
     expect(Object.fromEntries(statuses)).toEqual({ 200: 3 * rounds });

@@ -43,7 +43,7 @@ export function itemColumns(item: EditableItem, listCurrency: string, kept: Kept
 export class ItemRepository {
   constructor(private readonly db: Db) {}
 
-  // The queries every list call or purchase runs, compiled once (see compiledQuery).
+  // The queries every list call or claim runs, compiled once (see compiledQuery).
   private readonly itemsOfOne = compiledQuery((listId: string) =>
     selectItems(this.db).where('items.list_id', '=', listId).orderBy('items.position'),
   );

@@ -37,22 +37,21 @@ export function listRoutes(
   {
     lists,
     claims,
-    answers,
+    answerCache,
     pacer,
-    writes,
     clock,
-  }: Pick<Services, 'lists' | 'claims' | 'answers' | 'pacer' | 'writes' | 'clock'>,
+  }: Pick<Services, 'lists' | 'claims' | 'answerCache' | 'pacer' | 'clock'>,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: app.signedIn };
 
   /**
-   * Sends what `read` answers `caller`, or the same answer kept from an earlier call if the
+   * Sends what `read` answers `caller`, or the cached answer of an earlier call if the
    * database has not changed since: the key is the token itself (a logout ends one token, not
    * its user's others), `what` names the route and its parameters, and the day (surprise mode
-   * reveals claims when the day changes, with nothing written). A kept answer is sent
+   * reveals claims when the day changes, with nothing written). A cached answer is sent
    * without reading the caller's row: any change to it (a logout, a reset) moves the change
-   * epoch, which empties the cache. Answers worked out (not kept ones) are paced per account
+   * epoch, which empties the cache. Answers worked out (not cached ones) are paced per account
    * when big (AccountPacer).
    */
   async function sendRead(
@@ -61,7 +60,7 @@ export function listRoutes(
     what: string,
     read: () => Promise<unknown>,
   ) {
-    const json = await answers.answer(`${caller.claims.tokenId} ${clock.today()} ${what}`, () =>
+    const json = await answerCache.cached(`${caller.claims.tokenId} ${clock.today()} ${what}`, () =>
       pacer.answer(caller.id, what, async () => toJson(await read())),
     );
     return reply.type('application/json; charset=utf-8').send(json);
@@ -184,11 +183,11 @@ export function listRoutes(
     async (request) => told(request, await lists.delete(request.caller, request.params.id)),
   );
 
-  // A purchase answers one item, a few hundred bytes: not worth compressing, nor the two hooks
-  // per request the compression plugin would add to the most written route. It is one of the
-  // short writes (GroupCommit): its one read checks the caller's token with the list and item.
-  const purchase = { ...signedIn, compress: false } as const;
-  const purchaseRefusals = (conflicts: string) =>
+  // A claim or a give-back answers one item, a few hundred bytes: not worth compressing, nor the
+  // two hooks per request the compression plugin would add to the most written route. Its one
+  // read checks the caller's token with the list and item (ClaimRepository.readWithTokenHolder).
+  const claimRoute = { ...signedIn, compress: false } as const;
+  const claimRefusals = (conflicts: string) =>
     refusals(
       [403, 'The owner in surprise mode (`surprise`), or not the claim’s giver (`NOT_BUYER`).'],
       notFound,
@@ -200,7 +199,7 @@ export function listRoutes(
   api.put(
     '/api/lists/:id/items/:itemId/mark-bought',
     {
-      ...purchase,
+      ...claimRoute,
       schema: {
         operationId: 'markBought',
         summary: 'Claim an item (mark it bought)',
@@ -209,7 +208,7 @@ export function listRoutes(
         body: claimInput,
         response: {
           200: json(item, 'The item with the claim.'),
-          ...purchaseRefusals('The list is archived.'),
+          ...claimRefusals('The list is archived.'),
           409: json(
             claimRefusal,
             'Not enough of the item is left (`ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`: with the item ' +
@@ -220,14 +219,14 @@ export function listRoutes(
     },
     (request) => {
       const { id, itemId } = request.params;
-      return writes.run((trx) => claims.claim(request.caller, id, itemId, request.body, trx));
+      return claims.claim(request.caller, id, itemId, request.body);
     },
   );
 
   api.put(
     '/api/lists/:id/items/:itemId/unmark-bought',
     {
-      ...purchase,
+      ...claimRoute,
       schema: {
         operationId: 'unmarkBought',
         summary: 'Give back a claim',
@@ -239,13 +238,13 @@ export function listRoutes(
         body: unclaimInput,
         response: {
           200: json(item, 'The item without the claim.'),
-          ...purchaseRefusals('Nothing (of that person) is claimed, or the list is archived.'),
+          ...claimRefusals('Nothing (of that person) is claimed, or the list is archived.'),
         },
       },
     },
     (request) => {
       const { id, itemId } = request.params;
-      return writes.run((trx) => claims.unclaim(request.caller, id, itemId, request.body, trx));
+      return claims.unclaim(request.caller, id, itemId, request.body);
     },
   );
 
