@@ -257,7 +257,7 @@ export async function createServices(
       config.appUrl,
       new AccessLoss(live),
     ),
-    arrivals: new InvitationArrival(db, invitationRepository, users, auth),
+    arrivals: new InvitationArrival(invitationRepository, auth),
     notifications: new NotificationScheduler(
       db,
       new NoticeRepository(db),

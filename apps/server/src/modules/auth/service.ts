@@ -74,6 +74,40 @@ export class AuthService {
     });
   }
 
+  /**
+   * A new account without a password for an address an invitation's link was sent to (E3),
+   * signed in at once; it speaks `language` (N5). The link proves that invitation, not the
+   * mailbox (it may have been forwarded), and is what registering by invitation asks for, so
+   * only a closed registration refuses it (S3). `alongside` runs in the account's transaction
+   * (the invitation's acceptance), at the same instant. Undefined when the address has an
+   * account already.
+   */
+  async joinByInvitation(
+    account: { email: string; name: string; language: Language },
+    alongside: (trx: Db, now: string) => Promise<void>,
+  ): Promise<AuthResult | undefined> {
+    this.registration.allowJoin();
+    const user = {
+      ...account,
+      id: newId(),
+      passwordHash: NO_PASSWORD,
+      now: nowIso(),
+      emailProof: EMAIL_PROOF.invitationLink,
+    };
+    const created = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.users.create(trx, user))) return false;
+      await alongside(trx, user.now);
+      return true;
+    });
+    if (!created) return undefined;
+    return this.issue({
+      ...user,
+      password_hash: NO_PASSWORD,
+      token_version: 0,
+      email_verified: EMAIL_PROOF.invitationLink,
+    });
+  }
+
   async login(input: LoginInput, address: string): Promise<AuthResult> {
     await this.limiter.consumeLoginAttempt(input.email, address);
     const user = await this.users.findByEmail(input.email);
