@@ -20,26 +20,7 @@ export default [
       'regexp/no-super-linear-move': ['error', { ignoreSticky: false, ignorePartial: false }],
     },
   },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    languageOptions: { parser: tsParser },
-    rules: {
-      // A feature's api/ and components/ are its own: everyone else imports `features/<name>`
-      // (its index.ts) or a stylesheet at its root. Inside a feature, its own files are reached
-      // with ./ and ../ paths that never name a feature folder.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)[a-z-]+/(api|components)/',
-              message: "Import another feature through its index.ts ('features/<name>').",
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...webFeatureBoundary(),
   layer('apps/server/src/http', 'modules|services|app|mail'),
   layer('apps/server/src/db', 'modules|services|app|mail|http|config|errors'),
 ];
@@ -64,4 +45,46 @@ function layer(folder, above) {
       ],
     },
   };
+}
+
+/**
+ * A feature's files are its own: everyone else imports `features/<name>` (its index.ts) or a
+ * stylesheet at its root. Inside a feature, its own files are reached with ./ and ../ paths
+ * that never name a feature folder. A path can leave a feature without naming `features/`
+ * (`../../lists/i18n` from `features/invitations/api/`), so each depth inside a feature gets
+ * the pattern of its own number of `../`; one config per depth, because a later config's
+ * `no-restricted-imports` replaces an earlier one's for the same file.
+ */
+function webFeatureBoundary() {
+  const message = "Import a feature through its index.ts ('features/<name>').";
+  const intoFeature = {
+    // Anything below a named feature folder except a stylesheet at its root.
+    regex: '(^|/)features/[a-z-]+/(?![a-z-]+\\.css$)',
+    message,
+  };
+  const rule = (patterns) => ({
+    languageOptions: { parser: tsParser },
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  });
+  const files = (depth) => `apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`;
+  const inside = [0, 1, 2, 3].map((depth) => ({
+    files: [files(depth)],
+    ...rule([
+      intoFeature,
+      {
+        // From `depth` folders below a feature's root, this many ../ reach features/.
+        regex: `^(\\.\\./){${depth + 1}}[a-z-]+/(?![a-z-]+\\.css$)`,
+        message,
+      },
+    ]),
+  }));
+  return [
+    { files: ['apps/web/src/**/*.{ts,tsx}'], ...rule([intoFeature]) },
+    ...inside,
+    // Deeper than any feature goes today: refuse, rather than leave a hole.
+    {
+      files: [files(4), `apps/web/src/features/*/*/*/*/*/**/*.{ts,tsx}`],
+      ...rule([{ regex: '^\\.\\./', message: 'Too deep inside a feature: flatten it.' }]),
+    },
+  ];
 }

@@ -25,6 +25,27 @@ describe('the web feature boundary (eslint.config.js)', () => {
     ).toEqual(['no-restricted-imports']);
   });
 
+  it('refuses any file of a feature past its index, at any depth, named or reached by ../', async () => {
+    const refused = [
+      // What the routes did before: a translator file past the auth feature's index.
+      [
+        "import { accountT } from '../../features/auth/account-i18n';",
+        'apps/web/src/app/routes/p.tsx',
+      ],
+      ["import { reset } from '../features/offline/use-connection';", 'apps/web/src/test/setup.ts'],
+      ["import { t } from '../../features/lists/i18n';", 'apps/web/src/lib/i18n/p.test.ts'],
+      ["import { t } from '../lists/i18n';", 'apps/web/src/features/invitations/p.ts'],
+      ["import { t } from '../../lists/i18n';", 'apps/web/src/features/invitations/api/p.ts'],
+      [
+        "import { en } from '../../../lists/locales/en';",
+        'apps/web/src/features/auth/locales/account/p.ts',
+      ],
+      ["import { x } from '../../../../../lists';", 'apps/web/src/features/a/b/c/d/e/p.ts'],
+    ];
+    for (const [code, file] of refused)
+      expect(await rulesBroken(`${code}\nexport { };\n`, file!)).toEqual(['no-restricted-imports']);
+  });
+
   it("allows a feature's index, its root stylesheet and a feature's own files", async () => {
     const allowed = [
       ["import { listKey } from '../../lists';", 'apps/web/src/features/invitations/api/probe.ts'],
@@ -35,6 +56,9 @@ describe('the web feature boundary (eslint.config.js)', () => {
         'apps/web/src/features/lists/components/p.tsx',
       ],
       ["import { Alert } from '../../../components/ui/alert';", 'apps/web/src/features/lists/p.ts'],
+      ["import { listKey } from '../lists';", 'apps/web/src/features/invitations/p.ts'],
+      ["import { t } from '../i18n';", 'apps/web/src/features/invitations/api/p.ts'],
+      ["import { api } from '../../lib/api-client';", 'apps/web/src/features/lists/p.ts'],
     ];
     for (const [code, file] of allowed) expect(await rulesBroken(`${code}\n`, file!)).toEqual([]);
   });
