@@ -3,7 +3,7 @@
  * no regular expression in the server may take super-linear time on hostile input (a shop page,
  * a request body; docs/decisions/007), and imports keep to the layers (docs/architecture.md):
  * no web feature reaches into another's internals, and the server's `http/` and `db/` know
- * nothing of the modules built on them.
+ * nothing of the modules built on them, and no module reaches into another's routes or repositories.
  */
 import tsParser from '@typescript-eslint/parser';
 import regexp from 'eslint-plugin-regexp';
@@ -23,6 +23,7 @@ export default [
   ...webFeatureBoundary(),
   layer('apps/server/src/http', 'modules|services|app|mail'),
   layer('apps/server/src/db', 'modules|services|app|mail|http|config|errors'),
+  ...moduleEdges(),
 ];
 
 /** Files under `folder` may not import the server's top-level `above` (a `|`-list of names). */
@@ -87,4 +88,30 @@ function webFeatureBoundary() {
       ...rule([{ regex: '^\\.\\./', message: 'Too deep inside a feature: flatten it.' }]),
     },
   ];
+}
+
+/**
+ * A server module's routes are registered by app.ts and its repositories wired by services.ts:
+ * another module asks its services (or, for a read model, its own repository). Each depth
+ * inside `modules/<name>/` gets the pattern of its own number of `../` to `modules/`.
+ */
+function moduleEdges() {
+  return [0, 1].map((depth) => ({
+    files: [`apps/server/src/modules/*/${'*/'.repeat(depth)}*.ts`],
+    ignores: ['**/*.test.ts'],
+    languageOptions: { parser: tsParser },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: `^(\\.\\./){${depth + 1}}[a-z-]+/([a-z-]+/)*([a-z-]+-)?(routes|repository)\\.js$`,
+              message: "Another module's routes and repositories are its own: use its service.",
+            },
+          ],
+        },
+      ],
+    },
+  }));
 }

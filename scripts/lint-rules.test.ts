@@ -79,6 +79,34 @@ describe("the server's layers (eslint.config.js)", () => {
   });
 });
 
+describe("the server's module edges (eslint.config.js)", () => {
+  it("refuses a module importing another's routes or repositories, and allows its own", async () => {
+    const refused = [
+      // What the invitation's join and the live routes did before.
+      [
+        "import type { UserRepository } from '../auth/repository.js';",
+        'apps/server/src/modules/invitations/p.ts',
+      ],
+      ["import { listParams } from '../lists/routes.js';", 'apps/server/src/modules/live/p.ts'],
+      ["import { X } from '../lists/claim-repository.js';", 'apps/server/src/modules/live/p.ts'],
+      ["import { X } from '../../lists/repository.js';", 'apps/server/src/modules/auth/oidc/p.ts'],
+    ];
+    for (const [code, file] of refused)
+      expect(await rulesBroken(`${code}\nexport { };\n`, file!)).toEqual(['no-restricted-imports']);
+    const allowed = [
+      ["import { X } from './repository.js';", 'apps/server/src/modules/lists/p.ts'],
+      ["import { X } from '../repository.js';", 'apps/server/src/modules/auth/oidc/p.ts'],
+      [
+        "import { X } from '../api-tokens/repository.js';",
+        'apps/server/src/modules/auth/oidc/p.ts',
+      ],
+      ["import { X } from '../auth/service.js';", 'apps/server/src/modules/invitations/p.ts'],
+    ];
+    for (const [code, file] of allowed)
+      expect(await rulesBroken(`${code}\nexport { };\n`, file!)).toEqual([]);
+  });
+});
+
 describe('regular expressions in the server (eslint.config.js)', () => {
   it('refuses a pattern that backtracks super-linearly', async () => {
     const broken = await rulesBroken(
