@@ -2,8 +2,8 @@
  * ESLint has two jobs here, the two Biome has no rule for (Biome lints and formats the rest):
  * no regular expression in the server may take super-linear time on hostile input (a shop page,
  * a request body; docs/decisions/007), and imports keep to the layers (docs/architecture.md):
- * no web feature reaches into another's internals, and the server's `http/` and `db/` know
- * nothing of the modules built on them, and no module reaches into another's routes or repositories.
+ * no web feature reaches into another's internals, the server's `http/` and `db/` know nothing
+ * of the modules built on them, and no module reaches into another's routes or repositories.
  */
 import tsParser from '@typescript-eslint/parser';
 import regexp from 'eslint-plugin-regexp';
