@@ -153,7 +153,7 @@ export async function createServices(
   const limiter = new RateLimiter(
     new RateLimitRepository(db),
     config.authRateLimit,
-    Date.now,
+    () => clock.now().getTime(),
     config.rateLimitIpv6Prefix,
   );
   const listRepository = new ListRepository(db);
@@ -166,6 +166,7 @@ export async function createServices(
     limiter,
     mailer,
     config.appUrl,
+    clock,
   );
   const access = new ListAccess(listRepository, purchases);
   const feed: ChangeFeed = database.listener
@@ -200,6 +201,7 @@ export async function createServices(
       heldFor: (email, token) => invitationRepository.isTokenFor(email, token),
     }),
     sessionEnds,
+    clock,
   );
   const oidc =
     config.oidc &&
@@ -212,7 +214,8 @@ export async function createServices(
       auth,
       limiter,
       new ProviderClient(config.oidc, `${config.appUrl}/api/auth/oidc/callback`),
-      new SignInCookies(secret, config.appUrl.startsWith('https:')),
+      new SignInCookies(secret, config.appUrl.startsWith('https:'), () => clock.now().getTime()),
+      clock,
     );
 
   const unsubscribeTokens = new UnsubscribeTokens(secret);
@@ -241,8 +244,20 @@ export async function createServices(
     verification,
     auth,
     oidc,
-    accounts: new AccountService(db, users, new AccountRepository(), auth, limiter, sessionEnds),
-    apiTokens: new ApiTokenService(apiTokens, (id) => live.endTokenStreams(id)),
+    accounts: new AccountService(
+      db,
+      users,
+      new AccountRepository(),
+      auth,
+      limiter,
+      sessionEnds,
+      clock,
+    ),
+    apiTokens: new ApiTokenService(
+      apiTokens,
+      (id) => live.endTokenStreams(id),
+      () => clock.now().getTime(),
+    ),
     clock,
     lists,
     claims: new ClaimService(access, claims, presenter, clock),
@@ -256,6 +271,7 @@ export async function createServices(
       verification,
       config.appUrl,
       new AccessLoss(live),
+      clock,
     ),
     arrivals: new InvitationArrival(invitationRepository, auth),
     notifications: new NotificationScheduler(
