@@ -79,6 +79,7 @@ TIMED_NO_DATABASE=(
   apps/server/src/modules/scrape/extract/html-text.test.ts
   apps/server/src/modules/scrape/extract/hostile-text.test.ts
   apps/server/src/modules/scrape/fetch/fetch-page.test.ts
+  apps/server/src/modules/scrape/fetch/fetch-page-ssrf.test.ts
   apps/server/src/modules/scrape/fetch/unreachable.test.ts
   apps/server/src/http/transport-limits.test.ts
   packages/core/src/rules/text.test.ts
@@ -89,7 +90,7 @@ VIA_PRISM=(
   apps/server/src/modules/auth/{account,auth,registration,verification}.test.ts
   apps/server/src/modules/auth/api-tokens/api-tokens.test.ts
   apps/server/src/modules/invitations/{arrival,invitations}.test.ts
-  apps/server/src/modules/lists/{buyer-email,claims,item-currency,list-craft,list-transfer,lists,my-claims,surprise}.test.ts
+  apps/server/src/modules/lists/{buyer-email,claims,item-currency,list-craft,list-transfer,lists,mark-bought,my-claims,surprise}.test.ts
   apps/server/src/modules/notifications/preferences.test.ts
   apps/server/src/modules/scrape/scrape.test.ts
 )
