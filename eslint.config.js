@@ -81,6 +81,19 @@ function webFeatureBoundary() {
   }));
   return [
     { files: ['apps/web/src/**/*.{ts,tsx}'], ...rule([intoFeature]) },
+    // Shared code sits below the features and the app: shared → features → app.
+    {
+      files: ['apps/web/src/{lib,components}/**/*.{ts,tsx}'],
+      ignores: ['**/*.test.{ts,tsx}'],
+      ...rule([
+        intoFeature,
+        {
+          regex: '^(\\.\\./)+(features|app)(/|$)',
+          message:
+            'lib/ and components/ sit below the features and the app: pass in what they need.',
+        },
+      ]),
+    },
     ...inside,
     // Deeper than any feature goes today: refuse, rather than leave a hole.
     {

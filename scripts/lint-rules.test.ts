@@ -41,6 +41,9 @@ describe('the web feature boundary (eslint.config.js)', () => {
         'apps/web/src/features/auth/locales/account/p.ts',
       ],
       ["import { x } from '../../../../../lists';", 'apps/web/src/features/a/b/c/d/e/p.ts'],
+      // Shared code imports no feature, not even through its index, and not the app.
+      ["import { t } from '../../features/lists';", 'apps/web/src/components/ui/p.tsx'],
+      ["import { router } from '../app/router';", 'apps/web/src/lib/p.ts'],
     ];
     for (const [code, file] of refused)
       expect(await rulesBroken(`${code}\nexport { };\n`, file!)).toEqual(['no-restricted-imports']);
