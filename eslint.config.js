@@ -65,7 +65,17 @@ function webFeatureBoundary() {
   };
   const rule = (patterns) => ({
     languageOptions: { parser: tsParser },
-    rules: { 'no-restricted-imports': ['error', { patterns }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns }],
+      // A lazy import() is an import too (no-restricted-imports reads only static ones).
+      'no-restricted-syntax': [
+        'error',
+        ...patterns.map(({ regex }) => ({
+          selector: `ImportExpression > Literal[value=/${regex.replaceAll('/', '\\/')}/]`,
+          message,
+        })),
+      ],
+    },
   });
   const files = (depth) => `apps/web/src/features/*/${'*/'.repeat(depth)}*.{ts,tsx}`;
   const inside = [0, 1, 2, 3].map((depth) => ({

@@ -49,6 +49,19 @@ describe('the web feature boundary (eslint.config.js)', () => {
       expect(await rulesBroken(`${code}\nexport { };\n`, file!)).toEqual(['no-restricted-imports']);
   });
 
+  it("refuses a lazy import() of a feature's file past its index, and allows its index", async () => {
+    const lazy = (path: string) => `export const load = () => import('${path}');\n`;
+    expect(
+      await rulesBroken(lazy('../../features/auth/account-i18n'), 'apps/web/src/app/routes/p.tsx'),
+    ).toEqual(['no-restricted-syntax']);
+    expect(
+      await rulesBroken(lazy('../../lists/i18n'), 'apps/web/src/features/invitations/api/p.ts'),
+    ).toEqual(['no-restricted-syntax']);
+    expect(await rulesBroken(lazy('../../features/auth'), 'apps/web/src/app/routes/p.tsx')).toEqual(
+      [],
+    );
+  });
+
   it("allows a feature's index, its root stylesheet and a feature's own files", async () => {
     const allowed = [
       ["import { listKey } from '../../lists';", 'apps/web/src/features/invitations/api/probe.ts'],
