@@ -20,8 +20,11 @@ export class Clock {
   }
 
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.nowMs());
   }
+
+  /** Milliseconds since the epoch, for readers that count in them (bound: pass it as is). */
+  readonly nowMs = (): number => Date.now() + this.offsetMs;
 
   nowIso(): string {
     return this.now().toISOString();

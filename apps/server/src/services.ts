@@ -77,7 +77,7 @@ export interface Services {
   claims: ClaimService;
   /** Items between lists and files (L4-L5): copy, move, export, import. */
   transfers: ListTransferService;
-  /** What time and day it is for the rules that depend on it (tests move it). */
+  /** The one clock every date the server reads comes from (tests move it). */
   clock: Clock;
   /** Short writes: on SQLite, those of one event-loop turn share one commit. */
   writes: WriteRunner;
@@ -153,7 +153,7 @@ export async function createServices(
   const limiter = new RateLimiter(
     new RateLimitRepository(db),
     config.authRateLimit,
-    () => clock.now().getTime(),
+    clock.nowMs,
     config.rateLimitIpv6Prefix,
   );
   const listRepository = new ListRepository(db);
@@ -214,7 +214,7 @@ export async function createServices(
       auth,
       limiter,
       new ProviderClient(config.oidc, `${config.appUrl}/api/auth/oidc/callback`),
-      new SignInCookies(secret, config.appUrl.startsWith('https:'), () => clock.now().getTime()),
+      new SignInCookies(secret, config.appUrl.startsWith('https:'), clock.nowMs),
       clock,
     );
 
@@ -253,11 +253,7 @@ export async function createServices(
       sessionEnds,
       clock,
     ),
-    apiTokens: new ApiTokenService(
-      apiTokens,
-      (id) => live.endTokenStreams(id),
-      () => clock.now().getTime(),
-    ),
+    apiTokens: new ApiTokenService(apiTokens, (id) => live.endTokenStreams(id), clock.nowMs),
     clock,
     lists,
     claims: new ClaimService(access, claims, presenter, clock),
