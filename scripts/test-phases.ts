@@ -112,6 +112,8 @@ interface Phase {
   /** Files named here, which must exist. */
   named: string[];
   env?: Record<string, string>;
+  /** Runs on PostgreSQL: without TEST_DATABASE_URL it would quietly run on SQLite. */
+  postgres?: true;
 }
 
 const node = ['--project', 'node'];
@@ -140,6 +142,7 @@ const PHASES: Record<string, Phase> = {
       ...NOT_ON_POSTGRES.flatMap((glob) => ['--exclude', glob]),
     ],
     named: [...TIMED, ...TIMED_NO_DATABASE],
+    postgres: true,
   },
   /** The API suite through Prism, on SQLite (beside the PostgreSQL pass in test-all.sh). */
   prism: {
@@ -148,7 +151,7 @@ const PHASES: Record<string, Phase> = {
     env: { API_VIA_PRISM: '1' },
   },
   /** The files that measure time, on PostgreSQL. */
-  'postgres-timed': { args: [...node, '--maxWorkers=1', ...TIMED], named: TIMED },
+  'postgres-timed': { args: [...node, '--maxWorkers=1', ...TIMED], named: TIMED, postgres: true },
 };
 
 function run(name: string, extra: string[]): number {
@@ -164,6 +167,10 @@ function run(name: string, extra: string[]): number {
     return 1;
   }
   const listing = extra.includes('--list');
+  if (phase.postgres && !listing && !process.env.TEST_DATABASE_URL) {
+    console.error(`test-phases: ${name} runs on PostgreSQL: bash scripts/with-postgres.sh ...`);
+    return 2;
+  }
   const command = listing ? 'list' : 'run';
   const rest = extra.filter((arg) => arg !== '--list');
   const result = spawnSync('npx', ['vitest', command, ...phase.args, ...rest], {
