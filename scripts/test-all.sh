@@ -48,87 +48,25 @@ npm run -s lint:openapi
 npx tsx scripts/bundle-server.ts
 export TEST_SERVER_BUNDLE=apps/server/bundle/server.js
 
-# Most test files spend their time waiting (on sockets, child processes, the SMTP sink), so
-# three run at once on two cores. The files that measure time (a p99, a deadline, a latency
-# bound) run afterwards, one at a time, on an otherwise idle machine.
-TIMED=(
-  apps/server/src/hostile-account.test.ts
-  apps/server/src/live-processes.test.ts
-  apps/server/src/modules/live/live.test.ts
-  apps/server/src/modules/live/stream-bounds.test.ts
-  apps/server/src/modules/live/session-streams.test.ts
-  apps/server/src/modules/live/lost-access.test.ts
-  apps/server/src/modules/auth/tokens.test.ts
-  apps/server/src/clock.test.ts
-  apps/server/src/modules/scrape/quick-add-burst.test.ts
-)
-# Timed too, and run in the first pass only: they use no test database (postgres-outage,
-# behind-haproxy and postgres-change-epoch run PostgreSQL clusters of their own; the rest know
-# no database).
-TIMED_NO_DATABASE=(
-  apps/server/src/postgres-outage.test.ts
-  apps/server/src/behind-haproxy.test.ts
-  apps/server/src/db/postgres-change-epoch.test.ts
-  apps/server/src/modules/scrape/extract-pool.test.ts
-  apps/server/src/modules/scrape/hostile-pages.test.ts
-  apps/server/src/modules/scrape/render/needs-render.test.ts
-  apps/server/src/modules/scrape/render/renderer.test.ts
-  apps/server/src/modules/scrape/render/memory-watchdog.test.ts
-  apps/server/src/modules/scrape/render/plain-http.test.ts
-  apps/server/src/modules/scrape/render/webrtc-udp.test.ts
-  packages/extract/src/html-text.test.ts
-  packages/extract/src/hostile-text.test.ts
-  apps/server/src/modules/scrape/fetch/fetch-page.test.ts
-  apps/server/src/modules/scrape/fetch/unreachable.test.ts
-  apps/server/src/http/transport-limits.test.ts
-  packages/core/src/rules/text.test.ts
-)
-# The API suite: on SQLite, these run only through Stoplight Prism's validation proxy (P1), below.
-VIA_PRISM=(
-  apps/server/src/authz-matrix.test.ts
-  apps/server/src/modules/auth/{account,auth,registration,verification}.test.ts
-  apps/server/src/modules/auth/api-tokens/api-tokens.test.ts
-  apps/server/src/modules/invitations/{arrival,invitations}.test.ts
-  apps/server/src/modules/lists/{buyer-email,claims,item-currency,list-craft,list-transfer,lists,my-claims,surprise}.test.ts
-  apps/server/src/modules/notifications/preferences.test.ts
-  apps/server/src/modules/scrape/scrape.test.ts
-)
-excluding() { for file in "$@"; do printf -- '--exclude\n**/%s\n' "${file#apps/server/src/}"; done; }
-mapfile -t EXCLUDE_TIMED < <(excluding "${TIMED[@]}" "${TIMED_NO_DATABASE[@]}")
-mapfile -t EXCLUDE_PRISM < <(excluding "${VIA_PRISM[@]}")
+# The Vitest phases, and the files some of them run apart (the timed ones, the API suite through
+# Prism, those not run again on PostgreSQL), are named in scripts/test-phases.ts alone.
+phase() { npx tsx scripts/test-phases.ts "$@"; }
 
 step 'unit and integration tests (SQLite, web components), three files at a time'
-npx vitest run --maxWorkers=3 "${EXCLUDE_TIMED[@]}" "${EXCLUDE_PRISM[@]}"
+phase sqlite
 
 step 'tests that measure time (SQLite), one file at a time'
-npx vitest run --project node --maxWorkers=1 "${TIMED[@]}" "${TIMED_NO_DATABASE[@]}"
+phase timed
 
 step "server integration tests on PostgreSQL, beside the API suite through Stoplight Prism's validation proxy (P1) on SQLite"
-# (postgres-outage and behind-haproxy run on clusters of their own and backup on SQLite only, in the first
-# pass; they need not run twice. Nor need the tests whose subject knows no database: the page
-# extractor, the safe fetch and the page renderer, their worker pool and hostile pages, and
-# the HTTP transport's limits: about two minutes of test time. The fuzz run checks the API
-# against its document, which is the same on both databases: a minute, on SQLite only.)
-POSTGRES_PASS=(
-  apps/server/src "${EXCLUDE_TIMED[@]}"
-  --exclude '**/postgres-outage.test.ts' --exclude '**/behind-haproxy.test.ts'
-  --exclude '**/backup.test.ts'
-  --exclude '**/modules/scrape/fetch/**'
-  --exclude '**/modules/scrape/render/**'
-  --exclude '**/extract-pool.test.ts' --exclude '**/hostile-pages.test.ts'
-  --exclude '**/transport-limits.test.ts' --exclude '**/api-fuzz.test.ts'
-)
-# Each call of the API files goes through Prism, which fails the call when an answer breaks the
-# published document, or when the server accepted a request the document forbids
-# (apps/server/src/test/prism.ts); the fuzz run of generated calls (api-fuzz.test.ts) went
-# through Prism in the first pass. Side by side, two files each, the two passes took as long as
-# one after the other (207 s against ~203 s: both are bound by the two cores; docs/performance.md).
+# Side by side, two files each, the two passes take about as long as one after the other: both
+# are bound by the two cores (docs/performance.md).
 two_at_a_time \
-  'bash scripts/with-postgres.sh npx vitest run --project node --maxWorkers=2 "${POSTGRES_PASS[@]}"' \
-  'API_VIA_PRISM=1 npx vitest run --project node --maxWorkers=2 "${VIA_PRISM[@]}"'
+  'bash scripts/with-postgres.sh npx tsx scripts/test-phases.ts postgres' \
+  'npx tsx scripts/test-phases.ts prism'
 
 step 'tests that measure time (PostgreSQL), one file at a time'
-bash scripts/with-postgres.sh npx vitest run --project node --maxWorkers=1 "${TIMED[@]}"
+bash scripts/with-postgres.sh npx tsx scripts/test-phases.ts postgres-timed
 
 step 'build'
 npm run build

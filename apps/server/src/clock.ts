@@ -1,9 +1,13 @@
 import { utcDay } from '@wishlist/core';
 
 /**
- * The time the rules that depend on the date go by (surprise mode's reveal, claims' times).
+ * The server's one clock: every date it reads, writes or compares (surprise mode's reveal, a
+ * row's times, a link's or a rate window's expiry), passed in from the composition root.
  * Tests move it instead of waiting; `CLOCK_START` (tests only) starts it at another instant,
- * from which it runs on at the normal pace.
+ * from which it runs on at the normal pace. Not read through it: lengths of time the process
+ * measures on itself (timeouts, deadlines, heartbeats), which a moved clock must not cut
+ * short, and bearer tokens' lifetimes and a provider's ID tokens, which jose checks against
+ * the real time they were signed in (a session must not end because a test moved the date).
  */
 export class Clock {
   private offsetMs = 0;
@@ -16,8 +20,11 @@ export class Clock {
   }
 
   now(): Date {
-    return new Date(Date.now() + this.offsetMs);
+    return new Date(this.nowMs());
   }
+
+  /** Milliseconds since the epoch, for readers that count in them (bound: pass it as is). */
+  readonly nowMs = (): number => Date.now() + this.offsetMs;
 
   nowIso(): string {
     return this.now().toISOString();

@@ -7,5 +7,3 @@ export const newId = (): string => randomBytes(12).toString('hex');
 export const newToken = (): string => randomBytes(32).toString('base64url');
 
 export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
-
-export const nowIso = (): string => new Date().toISOString();

@@ -79,7 +79,7 @@ export interface Services {
   claims: ClaimService;
   /** Items between lists and files (L4-L5): copy, move, export, import. */
   transfers: ListTransferService;
-  /** What time and day it is for the rules that depend on it (tests move it). */
+  /** The one clock every date the server reads comes from (tests move it). */
   clock: Clock;
   /** Cached answers to reads, while the database stands still. */
   answerCache: AnswerCache;
@@ -160,7 +160,7 @@ export async function createServices(
   const limiter = new RateLimiter(
     new RateLimitRepository(db),
     config.authRateLimit,
-    Date.now,
+    clock.nowMs,
     config.rateLimitIpv6Prefix,
   );
   const listRepository = new ListRepository(db);
@@ -172,6 +172,7 @@ export async function createServices(
     limiter,
     mailer,
     config.appUrl,
+    clock,
   );
   const access = new ListAccess(listRepository);
   const feed: ChangeFeed = database.listener
@@ -206,6 +207,7 @@ export async function createServices(
       heldFor: (email, token) => invitationRepository.isTokenFor(email, token),
     }),
     sessionEnds,
+    clock,
   );
   const oidc =
     config.oidc &&
@@ -218,7 +220,8 @@ export async function createServices(
       auth,
       limiter,
       new ProviderClient(config.oidc, `${config.appUrl}/api/auth/oidc/callback`),
-      new SignInCookies(secret, config.appUrl.startsWith('https:')),
+      new SignInCookies(secret, config.appUrl.startsWith('https:'), clock.nowMs),
+      clock,
     );
 
   const unsubscribeTokens = new UnsubscribeTokens(secret);
@@ -246,8 +249,16 @@ export async function createServices(
     verification,
     auth,
     oidc,
-    accounts: new AccountService(db, users, new AccountRepository(), auth, limiter, sessionEnds),
-    apiTokens: new ApiTokenService(apiTokens, (id) => live.endTokenStreams(id)),
+    accounts: new AccountService(
+      db,
+      users,
+      new AccountRepository(),
+      auth,
+      limiter,
+      sessionEnds,
+      clock,
+    ),
+    apiTokens: new ApiTokenService(apiTokens, (id) => live.endTokenStreams(id), clock.nowMs),
     clock,
     lists,
     claims: new ClaimService(claimStoreFor(database, claims), claims, presenter, clock),
@@ -261,8 +272,9 @@ export async function createServices(
       verification,
       config.appUrl,
       new AccessLoss(live),
+      clock,
     ),
-    arrivals: new InvitationArrival(db, invitationRepository, users, auth),
+    arrivals: new InvitationArrival(invitationRepository, auth),
     notifications: new NotificationScheduler(
       db,
       new NoticeRepository(db),

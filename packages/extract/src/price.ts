@@ -94,11 +94,6 @@ export function parsePrice(
   return '';
 }
 
-/** True when the text names a currency (symbol or ISO code). */
-export function hasCurrency(text: string): boolean {
-  return CURRENCY.test(text);
-}
-
 /**
  * Finds a price in running text: the first number written next to a currency sign or code
  * ("Now only 12,99 € incl. VAT" → "12.99"). Without any currency, only a short text that is
@@ -164,9 +159,4 @@ export function numbersIn(input: string): PrintedNumber[] {
     if (value) found.push({ value, start, end, currency });
   }
   return found;
-}
-
-/** Compares two normalised prices numerically. */
-export function samePrice(a: string, b: string): boolean {
-  return a !== '' && b !== '' && Number(a) === Number(b);
 }

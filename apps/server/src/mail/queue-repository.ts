@@ -94,13 +94,4 @@ export class MailQueueRepository {
       .where('id', '=', id)
       .execute();
   }
-
-  async nextDueAt(): Promise<string | undefined> {
-    const row = await this.db
-      .selectFrom('mail_queue')
-      .select((eb) => eb.fn.min('next_attempt_at').as('next'))
-      .where('status', '=', 'pending')
-      .executeTakeFirst();
-    return row?.next ?? undefined;
-  }
 }

@@ -1,5 +1,5 @@
 import type { AuthResult } from '@wishlist/core';
-import { newId, nowIso } from '../ids.js';
+import { newId } from '../ids.js';
 import { EMAIL_PROOF } from '../modules/auth/email-proof.js';
 import { hashPassword } from '../modules/auth/passwords.js';
 import { UserRepository } from '../modules/auth/repository.js';
@@ -20,7 +20,7 @@ export async function seedAccount(
     email,
     name: email.split('@')[0] ?? email,
     passwordHash: await hashPassword(password),
-    now: nowIso(),
+    now: server.services.clock.nowIso(),
     emailProof: EMAIL_PROOF.mailbox,
   });
   if (!made) throw new Error(`${email} has an account already`);

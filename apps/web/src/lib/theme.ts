@@ -14,12 +14,6 @@ export type Theme = 'system' | 'light' | 'dark';
 export const THEME_KEY = 'theme';
 export const THEMES: readonly Theme[] = ['system', 'light', 'dark'];
 
-export const THEME_LABELS: Record<Theme, string> = {
-  system: 'System',
-  light: 'Light',
-  dark: 'Dark',
-};
-
 /** Anything else than a known theme (missing, corrupt, from a future version) is "system". */
 export function parseTheme(value: unknown): Theme {
   return value === 'light' || value === 'dark' ? value : 'system';

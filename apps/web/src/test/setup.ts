@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
-import { resetConnection } from '../features/offline/use-connection';
+import { resetConnection } from '../features/offline';
 import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
 import { themeStore } from '../lib/theme';

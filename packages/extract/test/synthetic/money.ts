@@ -67,9 +67,3 @@ export function wholeStep(step: number, below: readonly number[]) {
     return String(Math.max(step, Math.round(x / step) * step) - lowered);
   };
 }
-
-/** Multiplies a normalised amount, keeping cents when the amount has them. */
-export function scaled(amount: string, factor: number): string {
-  const value = Number(amount) * factor;
-  return amount.includes('.') ? cents(value) : String(Math.round(value));
-}

@@ -3,6 +3,8 @@ import {
   changePasswordInput,
   deleteAccountInput,
   messageAnswer,
+  preferences as preferencesAnswer,
+  preferencesInput,
   profileInput,
   userAnswer,
 } from '@wishlist/core';
@@ -17,10 +19,18 @@ const passwordRefusals = refusals(
   [429, 'Too many wrong passwords: wait.'],
 );
 
-/** The signed-in account's own calls (E4): who am I, sign out, name, password, deletion. */
+/**
+ * The signed-in account's own calls (E4): who am I, sign out, name, password, deletion, and
+ * which e-mails it gets in which language (N3, N5: the notifications module's service).
+ */
 export function accountRoutes(
   app: FastifyInstance,
-  { auth, accounts, verification }: Pick<Services, 'auth' | 'accounts' | 'verification'>,
+  {
+    auth,
+    accounts,
+    verification,
+    preferences,
+  }: Pick<Services, 'auth' | 'accounts' | 'verification' | 'preferences'>,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: app.signedIn };
@@ -126,5 +136,35 @@ export function accountRoutes(
       await accounts.deleteAccount(request.caller, request.body, request.ip);
       return reply.code(204).send();
     },
+  );
+
+  api.get(
+    '/api/auth/preferences',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'getPreferences',
+        summary: 'Which e-mails I get, and my language',
+        tags: ['Notifications'],
+        response: { 200: json(preferencesAnswer, "The caller's preferences (N3, N5).") },
+      },
+    },
+    async (request) => preferences.get(request.caller),
+  );
+
+  api.put(
+    '/api/auth/preferences',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'updatePreferences',
+        summary: 'Change which e-mails I get, or my language',
+        description: 'What is sent changes; the rest stays.',
+        tags: ['Notifications'],
+        body: preferencesInput,
+        response: { 200: json(preferencesAnswer, 'All the preferences, as changed.') },
+      },
+    },
+    async (request) => preferences.update(request.caller, request.body),
   );
 }

@@ -1,8 +1,8 @@
 import type { AuthResult, ChangePasswordInput, DeleteAccountInput } from '@wishlist/core';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, sessionExpired } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
-import { nowIso } from '../../ids.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { AccountRepository } from './account-repository.js';
 import type { Caller } from './caller.js';
@@ -21,6 +21,7 @@ export class AccountService {
     private readonly limiter: RateLimiter,
     /** Ends what the ended sessions hold open (their event streams). */
     private readonly sessionEnds: SessionEnds,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -35,7 +36,7 @@ export class AccountService {
     const row = await this.auth.account(caller);
     await this.provePassword(row, input.currentPassword, address);
     const passwordHash = await hashPassword(input.newPassword);
-    const version = await this.users.setPassword(row.id, passwordHash, nowIso());
+    const version = await this.users.setPassword(row.id, passwordHash, this.clock.nowIso());
     if (version === undefined) throw sessionExpired();
     this.sessionEnds.accountEnded(row.id, version);
     return this.auth.issue({ ...row, password_hash: passwordHash, token_version: version });

@@ -33,7 +33,10 @@ const invalidLink = (status: 400 | 404) =>
  */
 export function authRoutes(
   app: FastifyInstance,
-  services: Pick<Services, 'auth' | 'accounts' | 'verification' | 'limiter' | 'config'>,
+  services: Pick<
+    Services,
+    'auth' | 'accounts' | 'verification' | 'preferences' | 'limiter' | 'config'
+  >,
 ): void {
   const { auth, verification, limiter, config } = services;
   const api = app.withTypeProvider<ZodTypeProvider>();

@@ -6,11 +6,12 @@ import type {
   ResetPasswordInput,
   User,
 } from '@wishlist/core';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound, sessionExpired, unauthorized } from '../../errors.js';
 import { type Message, msg } from '../../i18n/message.js';
 import { toLanguage } from '../../i18n/request-language.js';
-import { newId, nowIso, sha256 } from '../../ids.js';
+import { newId, sha256 } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { passwordResetMail } from '../../mail/templates.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
@@ -39,6 +40,7 @@ export class AuthService {
     readonly registration: RegistrationPolicy,
     /** Ends what a signed-out or reset session holds open (its event streams). */
     private readonly sessionEnds: SessionEnds,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -57,7 +59,7 @@ export class AuthService {
       name: input.name,
       passwordHash,
       language,
-      now: nowIso(),
+      now: this.clock.nowIso(),
     };
     const created = await this.db.transaction().execute(async (trx) => {
       if (!(await this.users.create(trx, user))) return false;
@@ -71,6 +73,40 @@ export class AuthService {
       password_hash: passwordHash,
       token_version: 0,
       email_verified: EMAIL_PROOF.none,
+    });
+  }
+
+  /**
+   * A new account without a password for an address an invitation's link was sent to (E3),
+   * signed in at once; it speaks `language` (N5). The link proves that invitation, not the
+   * mailbox (it may have been forwarded), and is what registering by invitation asks for, so
+   * only a closed registration refuses it (S3). `alongside` runs in the account's transaction
+   * (the invitation's acceptance), at the same instant. Undefined when the address has an
+   * account already.
+   */
+  async joinByInvitation(
+    account: { email: string; name: string; language: Language },
+    alongside: (trx: Db, now: string) => Promise<void>,
+  ): Promise<AuthResult | undefined> {
+    this.registration.allowJoin();
+    const user = {
+      ...account,
+      id: newId(),
+      passwordHash: NO_PASSWORD,
+      now: this.clock.nowIso(),
+      emailProof: EMAIL_PROOF.invitationLink,
+    };
+    const created = await this.db.transaction().execute(async (trx) => {
+      if (!(await this.users.create(trx, user))) return false;
+      await alongside(trx, user.now);
+      return true;
+    });
+    if (!created) return undefined;
+    return this.issue({
+      ...user,
+      password_hash: NO_PASSWORD,
+      token_version: 0,
+      email_verified: EMAIL_PROOF.invitationLink,
     });
   }
 
@@ -98,7 +134,12 @@ export class AuthService {
   async forgotPassword(email: string): Promise<{ message: Message }> {
     const user = await this.users.findByEmail(email);
     if (user) {
-      const link = mailedLink(this.appUrl, 'reset-password', RESET_TOKEN_LIFETIME_MS);
+      const link = mailedLink(
+        this.appUrl,
+        'reset-password',
+        RESET_TOKEN_LIFETIME_MS,
+        this.clock.now(),
+      );
       await this.db.transaction().execute(async (trx) => {
         await this.users.createReset(trx, { ...link, userId: user.id });
         await this.mailer.enqueue(
@@ -121,7 +162,11 @@ export class AuthService {
 
   async resetPassword(input: ResetPasswordInput, address: string): Promise<{ message: Message }> {
     const passwordHash = await hashPassword(input.password);
-    const userId = await this.users.consumeReset(sha256(input.token), passwordHash, nowIso());
+    const userId = await this.users.consumeReset(
+      sha256(input.token),
+      passwordHash,
+      this.clock.nowIso(),
+    );
     // Whoever holds the link owns the mailbox: their address is not slowed at sign-in.
     if (userId) await this.limiter.rememberAddress(userId, address);
     if (!userId) throw badRequest(msg('spec.invalidLinkText'), 'INVALID_RESET_TOKEN');
@@ -132,7 +177,7 @@ export class AuthService {
 
   /** E5: whether a reset link can still be used, so its page can say so before any typing. */
   async checkResetLink(token: string): Promise<void> {
-    if (!(await this.users.resetUsable(sha256(token), nowIso())))
+    if (!(await this.users.resetUsable(sha256(token), this.clock.nowIso())))
       throw notFound(msg('spec.invalidLinkText'), 'INVALID_RESET_TOKEN');
   }
 
@@ -142,7 +187,7 @@ export class AuthService {
 
   async updateProfile(caller: Caller, name: string): Promise<{ user: User }> {
     const row = await this.account(caller);
-    await this.users.updateName(row.id, name, nowIso());
+    await this.users.updateName(row.id, name, this.clock.nowIso());
     return { user: presentUser({ ...row, name }) };
   }
 
@@ -174,7 +219,7 @@ export class AuthService {
   }
 
   async sweep(): Promise<void> {
-    await this.users.deleteExpiredRevocations(nowIso());
+    await this.users.deleteExpiredRevocations(this.clock.nowIso());
   }
 
   /** A new token for `user` at its current token version, and the user as answers show them. */

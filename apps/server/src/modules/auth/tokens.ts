@@ -46,6 +46,7 @@ export class TokenService {
   async verify(token: string): Promise<TokenClaims | null> {
     const known = this.verified.get(token);
     if (known) {
+      // Real time, as jose signs and checks the expiry (not the product's clock: see Clock).
       if (known.expiresAtMs > Date.now()) return known;
       this.verified.delete(token);
       return null;

@@ -1,9 +1,10 @@
 import type { Language, User } from '@wishlist/core';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { type Message, msg } from '../../i18n/message.js';
 import { toLanguage } from '../../i18n/request-language.js';
-import { nowIso, sha256 } from '../../ids.js';
+import { sha256 } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { verificationMail } from '../../mail/templates.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
@@ -24,6 +25,7 @@ export class VerificationService {
     private readonly limiter: RateLimiter,
     private readonly mailer: Mailer,
     private readonly appUrl: string,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -34,7 +36,12 @@ export class VerificationService {
     trx: Db,
     user: { id: string; email: string; name: string; language: Language },
   ): Promise<void> {
-    const link = mailedLink(this.appUrl, 'verify-email', VERIFICATION_LIFETIME_MS);
+    const link = mailedLink(
+      this.appUrl,
+      'verify-email',
+      VERIFICATION_LIFETIME_MS,
+      this.clock.now(),
+    );
     await this.verifications.create(trx, { ...link, userId: user.id });
     await this.mailer.enqueue(
       trx,
@@ -52,7 +59,7 @@ export class VerificationService {
 
   /** The account's mailbox is proven another way (the provider vouches for the address). */
   proveMailbox(trx: Db, userId: string): Promise<void> {
-    return this.verifications.markMailboxProven(trx, userId, nowIso());
+    return this.verifications.markMailboxProven(trx, userId, this.clock.nowIso());
   }
 
   /**
@@ -60,12 +67,12 @@ export class VerificationService {
    * the invitation, not the mailbox, since a link can be forwarded.
    */
   proveInvitationLink(trx: Db, userId: string): Promise<void> {
-    return this.verifications.markInvitationLinkProven(trx, userId, nowIso());
+    return this.verifications.markInvitationLinkProven(trx, userId, this.clock.nowIso());
   }
 
   /** Follows a verification link: the mailbox is proven. 404 for an unknown or used link. */
   async verify(token: string): Promise<{ user: User }> {
-    const userId = await this.verifications.consume(sha256(token), nowIso());
+    const userId = await this.verifications.consume(sha256(token), this.clock.nowIso());
     const user = userId && (await this.users.findById(userId));
     if (!user)
       throw notFound(msg('server.auth.confirmationLinkInvalid'), 'INVALID_VERIFICATION_TOKEN');

@@ -1,11 +1,6 @@
 import type { AuthResult, InvitationPreview, InvitationStatus, Language } from '@wishlist/core';
-import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
-import { newId, nowIso } from '../../ids.js';
-import { EMAIL_PROOF } from '../auth/email-proof.js';
-import { NO_PASSWORD } from '../auth/passwords.js';
-import type { UserRepository } from '../auth/repository.js';
 import type { AuthService } from '../auth/service.js';
 import type { InvitationRepository } from './repository.js';
 
@@ -20,9 +15,7 @@ const invitationNotFound = msg('server.invitations.notFound');
  */
 export class InvitationArrival {
   constructor(
-    private readonly db: Db,
     private readonly invitations: InvitationRepository,
-    private readonly users: UserRepository,
     private readonly auth: AuthService,
   ) {}
 
@@ -43,34 +36,15 @@ export class InvitationArrival {
    */
   async join(token: string, name: string, language: Language): Promise<AuthResult> {
     const row = await this.find(token);
-    // Joining makes an account, which a closed registration refuses (S3); the link itself is
-    // the invitation that registering by invitation asks for.
-    if (row.invitee_id === null) this.auth.registration.allowJoin();
-    const now = nowIso();
-    const user = {
-      id: newId(),
-      email: row.invitee_email,
-      name,
-      passwordHash: NO_PASSWORD,
-      now,
-      // The link proves this invitation, not the mailbox: it may have been forwarded.
-      emailProof: EMAIL_PROOF.invitationLink,
-      language,
-    };
-    const created =
-      row.invitee_id === null &&
-      (await this.db.transaction().execute(async (trx) => {
-        if (!(await this.users.create(trx, user))) return false;
-        await this.invitations.accept(trx, row.id, now);
-        return true;
-      }));
-    if (!created) throw conflict(msg('server.invitations.signInRequired'), 'sign_in_required');
-    return this.auth.issue({
-      ...user,
-      password_hash: NO_PASSWORD,
-      token_version: 0,
-      email_verified: EMAIL_PROOF.invitationLink,
-    });
+    const joined =
+      row.invitee_id === null
+        ? await this.auth.joinByInvitation(
+            { email: row.invitee_email, name, language },
+            (trx, now) => this.invitations.accept(trx, row.id, now),
+          )
+        : undefined;
+    if (!joined) throw conflict(msg('server.invitations.signInRequired'), 'sign_in_required');
+    return joined;
   }
 
   private async find(token: string) {

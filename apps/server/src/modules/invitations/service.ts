@@ -7,11 +7,12 @@ import {
   type PendingInvitation,
   QUOTAS,
 } from '@wishlist/core';
+import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
 import { type Message, msg, type Telling } from '../../i18n/message.js';
 import { toLanguage } from '../../i18n/request-language.js';
-import { newId, newToken, nowIso } from '../../ids.js';
+import { newId, newToken } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { invitationMail } from '../../mail/templates.js';
 import type { Caller, Viewer } from '../auth/caller.js';
@@ -60,6 +61,7 @@ export class InvitationService {
     private readonly appUrl: string,
     /** What ends when someone's invitation is revoked (decision 029). */
     private readonly accessLoss: AccessLoss,
+    private readonly clock: Clock,
   ) {}
 
   async invite(caller: Caller, listId: string, emails: unknown[]): Promise<Telling<InviteResult>> {
@@ -68,7 +70,7 @@ export class InvitationService {
     assertNotArchived(list);
     const unique = normaliseInvitees(emails);
     const candidates = unique.filter((email) => email !== viewer.email);
-    const now = nowIso();
+    const now = this.clock.nowIso();
     const fresh = candidates.map((email) => ({
       id: newId(),
       listId,
@@ -175,7 +177,7 @@ export class InvitationService {
     if (!invitation || invitation.invitee_email !== viewer.email) {
       throw notFound(msg('server.invitations.notFound'), 'INVITATION_NOT_FOUND');
     }
-    const now = nowIso();
+    const now = this.clock.nowIso();
     await this.db.transaction().execute(async (trx) => {
       if (invitation.status === 'pending') await this.invitations.accept(trx, invitation.id, now);
       if (!viewer.emailVerified) await this.verification.proveInvitationLink(trx, viewer.id);

@@ -2,15 +2,21 @@ import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
+import { seesList } from './audience.js';
 import type { ClaimRead } from './claim-read.js';
 import type { ListRepository } from './repository.js';
 import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
 
 export const isOwner = (list: AccessFacts, viewer: Viewer) => list.owner_id === viewer.id;
 
-/** Who sees a list: its owner, accepted invitees, and anyone signed in when it is public. */
+/** Who sees a list (`seesList`), from its row. */
 export function canView(list: AccessFacts, viewer: Viewer): boolean {
-  return isOwner(list, viewer) || list.invitation_status === 'accepted' || list.is_public === 1;
+  return seesList(
+    list.owner_id,
+    viewer,
+    list.invitation_status === 'accepted',
+    list.is_public === 1,
+  );
 }
 
 export const listNotFound = () => notFound(msg('spec.listNotFound'), 'LIST_NOT_FOUND');

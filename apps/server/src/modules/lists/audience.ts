@@ -8,6 +8,20 @@ import type { AccessFacts } from './rows.js';
  */
 export type Audience = 'owner' | 'surprised' | 'giver';
 
+/**
+ * Who sees a list: its owner, its accepted invitees, and anyone signed in when it is public.
+ * The one rule, for answers (`canView`, on a list's row) and for live streams (on the hub's
+ * audiences): each passes the facts it holds.
+ */
+export function seesList(
+  ownerId: string,
+  viewer: Viewer,
+  acceptedInvitee: boolean,
+  isPublic: boolean,
+): boolean {
+  return ownerId === viewer.id || acceptedInvitee || isPublic;
+}
+
 /** Whether surprise mode hides the list's claims from its owner on `today` (UTC). */
 export function hidesClaims(list: Pick<AccessFacts, 'surprise' | 'event_date'>, today: string) {
   return isSurpriseActive({ surprise: list.surprise === 1, eventDate: list.event_date }, today);

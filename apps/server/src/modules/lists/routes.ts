@@ -2,7 +2,6 @@ import {
   claimInput,
   claimRefusal,
   createListInput,
-  idParam,
   item,
   messageAnswer,
   myClaims,
@@ -16,18 +15,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { json, refusals } from '../../http/api-schema.js';
 import { toJson } from '../../http/json-answer.js';
+import { itemParams, listParams } from '../../http/route-params.js';
 import { told } from '../../i18n/told.js';
 import type { Services } from '../../services.js';
 import type { Caller } from '../auth/caller.js';
 
 /** `GET /api/me/claims?include=lost`: the claims on lists out of sight too (decision 029). */
 const myClaimsQuery = z.object({ include: z.enum(['lost']).optional() });
-
-export const listParams = z.object({ id: idParam.describe("The list's id.") });
-export const itemParams = z.object({
-  id: idParam.describe("The list's id."),
-  itemId: idParam.describe("The item's id."),
-});
 
 const notFound = [404, 'No such list (or item), or not visible to the caller.'] as const;
 const notOwner = [403, 'Only the list’s owner may do this (`NOT_LIST_OWNER`).'] as const;

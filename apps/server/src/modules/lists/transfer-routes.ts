@@ -11,10 +11,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { json, refusals } from '../../http/api-schema.js';
+import { itemParams, listParams } from '../../http/route-params.js';
 import { documentedOnly } from '../../http/validate.js';
 import { languageOf } from '../../i18n/request-language.js';
 import type { Services } from '../../services.js';
-import { itemParams, listParams } from './routes.js';
 
 /** `filename*` (RFC 6266) carries any name; `filename` a plain-ASCII stand-in for old clients. */
 function attachment(filename: string): string {

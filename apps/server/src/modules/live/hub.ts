@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import type { Viewer } from '../auth/caller.js';
-import { hidesClaims } from '../lists/audience.js';
+import { hidesClaims, seesList } from '../lists/audience.js';
 import type { AudienceRepository, ListAudience } from './audience-repository.js';
 import type { ChangeFeed, ChangeKind, ListChange } from './change-feed.js';
 import type { EventStream } from './event-stream.js';
@@ -21,7 +21,7 @@ const NO_LISTS: Set<string> = new Set();
 const ACCESS_KINDS: ReadonlySet<ChangeKind> = new Set(['share', 'list', 'gone']);
 
 const mayView = (audience: ListAudience, viewer: Viewer) =>
-  audience.ownerId === viewer.id || audience.isPublic || audience.invitees.has(viewer.email);
+  seesList(audience.ownerId, viewer, audience.invitees.has(viewer.email), audience.isPublic);
 
 /**
  * Whether a user's own stream tells of the list: one they may see and are part of (own,

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { refusals } from '../../http/api-schema.js';
+import { listParams } from '../../http/route-params.js';
 import type { Services } from '../../services.js';
-import { listParams } from '../lists/routes.js';
 import type { EventStream } from './event-stream.js';
 
 /**

@@ -63,9 +63,4 @@ export class StreamBounds {
   size(account?: string): number {
     return account === undefined ? this.total : (this.accounts.get(account) ?? 0);
   }
-
-  /** Streams open from `address`. */
-  fromAddress(address: string): number {
-    return this.addresses.get(address) ?? 0;
-  }
 }

@@ -103,11 +103,6 @@ export class TokenStreams {
     }
   }
 
-  /** Tokens with streams open in this process. */
-  get size(): number {
-    return this.byToken.size;
-  }
-
   private endHeld(held: Held | undefined): void {
     for (const stream of [...(held?.streams ?? [])]) stream.end();
   }

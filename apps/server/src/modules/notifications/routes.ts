@@ -1,4 +1,4 @@
-import { preferences, preferencesInput, unsubscribeAnswer } from '@wishlist/core';
+import { unsubscribeAnswer } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -35,43 +35,15 @@ const oneClickBody = {
 };
 const badLink = [400, 'The link is not one of ours (`invalid_unsubscribe_link`).'] as const;
 
+/**
+ * The unsubscribe links that e-mails carry (N3). The caller's own preferences are the
+ * account's calls, under `/api/auth/` (`auth/account-routes.ts`), served by this module's
+ * `PreferencesService`.
+ */
 export function notificationRoutes(
   app: FastifyInstance,
   { preferences: service }: Pick<Services, 'preferences'>,
 ): void {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const signedIn = { preValidation: app.signedIn };
-
-  api.get(
-    '/api/auth/preferences',
-    {
-      ...signedIn,
-      schema: {
-        operationId: 'getPreferences',
-        summary: 'Which e-mails I get, and my language',
-        tags: ['Notifications'],
-        response: { 200: json(preferences, "The caller's preferences (N3, N5).") },
-      },
-    },
-    async (request) => service.get(request.caller),
-  );
-
-  api.put(
-    '/api/auth/preferences',
-    {
-      ...signedIn,
-      schema: {
-        operationId: 'updatePreferences',
-        summary: 'Change which e-mails I get, or my language',
-        description: 'What is sent changes; the rest stays.',
-        tags: ['Notifications'],
-        body: preferencesInput,
-        response: { 200: json(preferences, 'All the preferences, as changed.') },
-      },
-    },
-    async (request) => service.update(request.caller, request.body),
-  );
-
   // No caller: the link's token is the credential (see unsubscribe-tokens.ts). A bearer header
   // sent along is ignored.
   app.register(async (scope) => {

@@ -2,13 +2,13 @@ import { useEffect, useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import {
   ApiTokens,
+  accountT,
   DeleteAccount,
   LanguageSettings,
   NotificationSettings,
   PasswordChangeForm,
   ProfileForm,
 } from '../../features/auth';
-import { accountT } from '../../features/auth/account-i18n';
 import { Bookmarklet } from '../../features/quick-add';
 import { usePageTitle } from './use-page-title';
 

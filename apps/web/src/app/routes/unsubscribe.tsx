@@ -2,8 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { Spinner } from '../../components/ui/spinner';
-import { t, useUnsubscribe, useUnsubscribeLink } from '../../features/auth';
-import { accountT } from '../../features/auth/account-i18n';
+import { accountT, t, useUnsubscribe, useUnsubscribeLink } from '../../features/auth';
 import { errorMessage } from '../../lib/api-client';
 import { AuthCard } from './auth-card';
 

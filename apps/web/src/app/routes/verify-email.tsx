@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { Spinner } from '../../components/ui/spinner';
-import { t, useVerifyEmail } from '../../features/auth';
-import { accountT } from '../../features/auth/account-i18n';
+import { accountT, t, useVerifyEmail } from '../../features/auth';
 import { errorMessage } from '../../lib/api-client';
 import { useSession } from '../../lib/session';
 import { AuthCard } from './auth-card';

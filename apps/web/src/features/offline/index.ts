@@ -2,5 +2,5 @@
 export { ConnectionHint, useCanSend } from './connection-hint';
 export { CONNECTION_STATUS_ID, OfflineNotice } from './offline-notice';
 export { startOfflineSupport } from './service-worker';
-export { type Connection, useConnection } from './use-connection';
+export { type Connection, resetConnection, useConnection } from './use-connection';
 export { useOnline } from './use-online';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { t as invitationsT } from '../../features/invitations/i18n';
-import { t as listsT } from '../../features/lists/i18n';
+import { t as invitationsT } from '../../features/invitations';
+import { t as listsT } from '../../features/lists';
 import { setLanguage } from './i18n';
 
 describe('French elides "de" and "que" before a name', () => {

@@ -1,8 +1,9 @@
 import { type AuthResult, emailField, type Language } from '@wishlist/core';
+import type { Clock } from '../../../clock.js';
 import type { Db } from '../../../db/database.js';
 import { notFound } from '../../../errors.js';
 import { msg } from '../../../i18n/message.js';
-import { newId, newToken, nowIso, sha256 } from '../../../ids.js';
+import { newId, newToken, sha256 } from '../../../ids.js';
 import type { RateLimiter } from '../../rate-limit/limiter.js';
 import { EMAIL_PROOF, mailboxProven } from '../email-proof.js';
 import { NO_PASSWORD } from '../passwords.js';
@@ -35,6 +36,7 @@ export class OidcSignIn {
     private readonly limiter: RateLimiter,
     readonly provider: ProviderClient,
     readonly cookies: SignInCookies,
+    private readonly clock: Clock,
   ) {}
 
   /**
@@ -46,7 +48,7 @@ export class OidcSignIn {
     const userId = await this.accountFor(identity, language);
     await this.limiter.rememberAddress(userId, address);
     const code = newToken();
-    const now = Date.now();
+    const now = this.clock.now().getTime();
     await this.handoffs.create({
       codeHash: sha256(code),
       userId,
@@ -62,7 +64,9 @@ export class OidcSignIn {
    * `SignInCookies.handOff`), which leaves the code unspent.
    */
   async finish(code: string, fromItsBrowser: boolean): Promise<AuthResult> {
-    const userId = fromItsBrowser ? await this.handoffs.consume(sha256(code), nowIso()) : undefined;
+    const userId = fromItsBrowser
+      ? await this.handoffs.consume(sha256(code), this.clock.nowIso())
+      : undefined;
     const user = userId === undefined ? undefined : await this.users.findById(userId);
     if (!user) throw notFound(msg('server.validation.invalidSignInCode'), 'INVALID_SIGN_IN_CODE');
     return this.auth.issue(user);
@@ -81,7 +85,7 @@ export class OidcSignIn {
       email: email.data,
       name: accountName(identity, email.data),
       passwordHash: NO_PASSWORD,
-      now: nowIso(),
+      now: this.clock.nowIso(),
       emailProof: EMAIL_PROOF.mailbox,
       language,
     };
@@ -99,7 +103,7 @@ export class OidcSignIn {
   private async proven(user: { id: string; email_verified: number }): Promise<string> {
     if (mailboxProven(user.email_verified)) return user.id;
     await this.db.transaction().execute(async (trx) => {
-      if (await this.accounts.forgetUnproven(trx, user.id, nowIso()))
+      if (await this.accounts.forgetUnproven(trx, user.id, this.clock.nowIso()))
         await this.verification.proveMailbox(trx, user.id);
     });
     return user.id;

@@ -1,0 +1,13 @@
+import { idParam } from '@wishlist/core';
+import { z } from 'zod';
+
+/**
+ * The path parameters that more than one module's routes take (a list's streams and its
+ * transfers as well as the list's own routes), so no module imports another's routes.
+ */
+export const listParams = z.object({ id: idParam.describe("The list's id.") });
+
+export const itemParams = z.object({
+  id: idParam.describe("The list's id."),
+  itemId: idParam.describe("The item's id."),
+});
