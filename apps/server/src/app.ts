@@ -19,7 +19,7 @@ import { registerJsonBody } from './http/json-body.js';
 import { registerOpenApi } from './http/openapi.js';
 import { registerSecurityHeaders } from './http/security-headers.js';
 import { validatorCompiler } from './http/validate.js';
-import { msg, say } from './i18n/message.js';
+import { msg, translate } from './i18n/message.js';
 import { languageOf } from './i18n/request-language.js';
 import { apiTokenRoutes } from './modules/auth/api-tokens/routes.js';
 import { accountOf, type CallerSources, registerCallerGuard } from './modules/auth/caller.js';
@@ -177,7 +177,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     }
     const address = { method: request.method, path: request.url.split('?')[0] ?? '' };
     return reply.code(404).send({
-      message: say(languageOf(request), msg('server.http.noSuchAddress', address)),
+      message: translate(languageOf(request), msg('server.http.noSuchAddress', address)),
       code: 'NOT_FOUND',
     });
   });

@@ -1,7 +1,7 @@
 import { english, type Message, msg, type Text } from './i18n/message.js';
 
 /** More the client can act on, beside `message` and `code`, worded in the caller's language. */
-export type ErrorDetails = (say: (text: Text) => string) => Record<string, unknown>;
+export type ErrorDetails = (translate: (text: Text) => string) => Record<string, unknown>;
 
 /**
  * An error whose message is meant for the user, with a stable code and an HTTP status. It

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../errors.js';
-import { type Message, msg, say, type Text } from '../i18n/message.js';
+import { type Message, msg, type Text, translate } from '../i18n/message.js';
 import { languageOf } from '../i18n/request-language.js';
 
 const DATABASE_DOWN =
@@ -28,7 +28,7 @@ function clientError(error: FastifyError): { status: number; code: string; text:
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    const words = (text: Text) => say(languageOf(request), text);
+    const words = (text: Text) => translate(languageOf(request), text);
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error }, error.message);
       return reply

@@ -1,4 +1,4 @@
-import { saidAs } from '@wishlist/core';
+import { messageOfText } from '@wishlist/core';
 import type { FastifySchemaCompiler } from 'fastify';
 import { z } from 'zod';
 import de from 'zod/v4/locales/de.js';
@@ -47,7 +47,7 @@ function zodWords(issue: z.core.$ZodIssue): Text {
  * a missing or wrongly typed field worded here, or zod's own words.
  */
 export function issueText(issue: z.core.$ZodIssue, input: unknown): Text {
-  const schemaSaid = saidAs(issue.message);
+  const schemaSaid = messageOfText(issue.message);
   if (schemaSaid) return schemaSaid;
   if (issue.code !== 'invalid_type' || !issue.message.startsWith('Invalid input'))
     return zodWords(issue);

@@ -1,7 +1,7 @@
 import * as core from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { say } from './message.js';
+import { translate } from './message.js';
 import { languageFromHeader, toLanguage } from './request-language.js';
 
 describe('languageFromHeader', () => {
@@ -43,7 +43,7 @@ function provokeEveryTypeError(): void {
 
 describe('the shared schemas’ messages', () => {
   provokeEveryTypeError();
-  const said = [...core.allSaid()];
+  const said = [...core.allKeyedTexts()];
 
   it('are all known to the server', () => {
     expect(said.length).toBeGreaterThan(40);
@@ -51,9 +51,9 @@ describe('the shared schemas’ messages', () => {
 
   it('say in English exactly what the schema says, and something in German and French', () => {
     for (const [text, message] of said) {
-      expect(say('en', message), message.key).toBe(text);
+      expect(translate('en', message), message.key).toBe(text);
       for (const language of ['de', 'fr'] as const) {
-        const words = say(language, message);
+        const words = translate(language, message);
         expect(words, `${language} ${message.key}`).not.toMatch(/^(server|spec)\./);
         expect(words).not.toMatch(/[{}]/);
       }

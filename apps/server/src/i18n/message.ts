@@ -1,14 +1,15 @@
-import { fillValues, type Language, type Said, valueMarker } from '@wishlist/core';
+import { fillValues, type Language, type Message, valueMarker } from '@wishlist/core';
+
+export type { Message };
+
 import { I18N, type MessageKey } from './catalogs.js';
 
 /**
- * Something the server says to a person, not yet in words: a catalogue key and its values. A
- * value may be a message too (a field's name, a kind of e-mail), said in the same language.
- * Answers and e-mails carry messages; only the last step, which knows the reader, words them.
+ * A `Message` (core's) is something the server says to a person, not yet in words: a catalogue
+ * key and its values. A value may be a message too (a field's name, a kind of e-mail),
+ * translated into the same language. Answers and e-mails carry messages; only the last step,
+ * which knows the reader, translates them.
  */
-export interface Message extends Said {
-  readonly values?: Readonly<Record<string, MessageValue>>;
-}
 export type MessageValue = string | number | Message;
 
 /**
@@ -55,16 +56,16 @@ export function render(
 }
 
 /** `text` in `language`. */
-export function say(language: Language, text: Text): string {
+export function translate(language: Language, text: Text): string {
   if ('worded' in text) return text.worded[language];
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(text.values ?? {}))
-    values[name] = typeof value === 'object' ? say(language, value) : value;
+    values[name] = typeof value === 'object' ? translate(language, value) : value;
   return render(language, text.key, values);
 }
 
 /** `text` in English: an error's `message`, for logs and for code that reads it. */
-export const english = (text: Text): string => say('en', text);
+export const english = (text: Text): string => translate('en', text);
 
-/** An answer whose `message` is still to be said in the caller's language (see `told`). */
-export type Telling<T extends { message: string }> = Omit<T, 'message'> & { message: Message };
+/** An answer whose `message` is still to be translated into the caller's language (see `translated`). */
+export type Untranslated<T extends { message: string }> = Omit<T, 'message'> & { message: Message };

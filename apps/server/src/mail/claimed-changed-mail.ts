@@ -25,7 +25,7 @@ interface Part {
   /** A name someone wrote, quoted. */
   name(name: string): string | Html;
   /** A message in this part. */
-  say(key: MessageKey, values?: Values): string;
+  translate(key: MessageKey, values?: Values): string;
   /** Words already in this part, as the value of another message. */
   keep(words: string): string | Html;
 }
@@ -36,7 +36,7 @@ function partsOf(words: MailWords): { text: Part; html: Part } {
   return {
     text: {
       name: (name) => words.quoted(name),
-      say: (key, values = {}) =>
+      translate: (key, values = {}) =>
         words.text(
           key,
           Object.fromEntries(
@@ -47,7 +47,7 @@ function partsOf(words: MailWords): { text: Part; html: Part } {
     },
     html: {
       name: (name) => words.quotedHtml(name),
-      say: (key, values) => words.html(key, values),
+      translate: (key, values) => words.html(key, values),
       keep: (shown) => new Html(shown),
     },
   };
@@ -64,7 +64,7 @@ export function priceChanged(change: Extract<ClaimChange, { kind: 'changed' }>):
 /** What became of one claimed item, as a sentence (an item that went with its list: its name). */
 function describeChange(change: ClaimChange, currency: string, part: Part, words: MailWords) {
   if (change.kind === 'deleted')
-    return part.say('mail.claimed.removed', { name: part.name(change.name) });
+    return part.translate('mail.claimed.removed', { name: part.name(change.name) });
   if (change.kind !== 'changed') return asText(part.name(change.name));
   const price = (p: number | null, in_: string | null) =>
     p === null ? words.text('mail.claimed.noPrice') : words.price(p, in_ ?? currency);
@@ -78,11 +78,11 @@ function describeChange(change: ClaimChange, currency: string, part: Part, words
       ? words.text('mail.claimed.link')
       : '';
   if (change.previousName === change.name)
-    return part.say('mail.claimed.changed', { name: part.name(change.name), changes });
+    return part.translate('mail.claimed.changed', { name: part.name(change.name), changes });
   const names = { previous: part.name(change.previousName), name: part.name(change.name) };
   return changes
-    ? part.say('mail.claimed.renamedAndChanged', { ...names, changes })
-    : part.say('mail.claimed.renamed', names);
+    ? part.translate('mail.claimed.renamedAndChanged', { ...names, changes })
+    : part.translate('mail.claimed.renamed', names);
 }
 
 export function claimedChangedMail(
@@ -99,8 +99,8 @@ export function claimedChangedMail(
     changes.map((c) => describeChange(c, input.currency, part, words));
   const ending = (part: Part) => {
     const list = part.name(input.listName);
-    if (!gone) return part.say('mail.claimed.itemsChanged', { list });
-    return part.say(archived ? 'mail.claimed.listArchived' : 'mail.claimed.listDeleted', {
+    if (!gone) return part.translate('mail.claimed.itemsChanged', { list });
+    return part.translate(archived ? 'mail.claimed.listArchived' : 'mail.claimed.listDeleted', {
       list,
       items: part.keep(describe(part, released).join(', ')),
     });
@@ -117,7 +117,7 @@ export function claimedChangedMail(
     ? { href: `${target.appUrl}/my-gifts`, label: words.text('mail.seeMyGifts') }
     : { href: listLink(target.appUrl, input.listId), label: words.text('mail.seeList') };
   const before = (part: Part) =>
-    gone && edits.length > 0 ? [part.say('mail.claimed.before')] : [];
+    gone && edits.length > 0 ? [part.translate('mail.claimed.before')] : [];
   return notification(target, words, 'claimedChanged', {
     subject,
     text: [

@@ -86,7 +86,7 @@ export function onServerAnswer(listener: AnswerListener): () => void {
   return () => answerListeners.delete(listener);
 }
 
-function told(answered: boolean): void {
+function translated(answered: boolean): void {
   for (const listener of answerListeners) listener(answered);
 }
 
@@ -134,11 +134,11 @@ async function send(path: string, options: RequestOptions, accept: string): Prom
       body,
       signal: options.signal,
     });
-    told(!response.headers.has(KEPT_COPY_HEADER));
+    translated(!response.headers.has(KEPT_COPY_HEADER));
     return response;
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    told(false);
+    translated(false);
     if (method !== 'GET' && !navigator.onLine) {
       throw new ApiRequestError(0, offlineRefusal(), 'OFFLINE');
     }

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { API_TOKEN_LIMITS, API_TOKEN_SCOPES } from '../rules/api-tokens.js';
 import { atMostCharacters, nameString, requiredMessage } from './fields.js';
-import { said } from './said.js';
+import { keyed } from './keyed-texts.js';
 import { isoTime } from './times.js';
 
-const scopeMessage = said('Scope must be read or write', 'server.apiTokens.scope');
+const scopeMessage = keyed('Scope must be read or write', 'server.apiTokens.scope');
 
 /** `POST /api/auth/tokens`. The name is trimmed and must show something. */
 export const createApiTokenInput = z.object({

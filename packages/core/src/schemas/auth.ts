@@ -7,14 +7,14 @@ import {
   requiredMessage,
   typeError,
 } from './fields.js';
-import { labelled, said } from './said.js';
+import { keyed, labelled } from './keyed-texts.js';
 
-const invalidResetLink = said('Invalid reset link', 'spec.invalidResetLink');
-const invalidConfirmationLink = said(
+const invalidResetLink = keyed('Invalid reset link', 'spec.invalidResetLink');
+const invalidConfirmationLink = keyed(
   'Invalid confirmation link',
   'server.validation.invalidConfirmationLink',
 );
-const invalidInvitationLink = said(
+const invalidInvitationLink = keyed(
   'Invalid invitation link',
   'server.validation.invalidInvitationLink',
 );
@@ -44,7 +44,7 @@ export const loginInput = z.object({
     .min(1, requiredMessage('Password'))
     .max(
       LIMITS.passwordMax * 4,
-      said('Password is too long', 'server.validation.tooLong', { label: labelled('Password') }),
+      keyed('Password is too long', 'server.validation.tooLong', { label: labelled('Password') }),
     ),
 });
 export type LoginInput = z.infer<typeof loginInput>;

@@ -11,17 +11,17 @@ import {
   type TextShape,
   visibleLength,
 } from '../rules/text.js';
-import { labelled, type Said, said } from './said.js';
+import { keyed, labelled, type Message } from './keyed-texts.js';
 
 /** What a field must be, for its type error: the English and its message ("a whole number"). */
 export interface Expected {
   text: string;
-  said: Said;
+  message: Message;
 }
 
-const expectation = (text: string, key: string, values?: Said['values']): Expected => ({
+const expectation = (text: string, key: string, values?: Message['values']): Expected => ({
   text,
-  said: values ? { key, values } : { key },
+  message: values ? { key, values } : { key },
 });
 
 /** What the schemas' fields must be, for their type errors. */
@@ -45,17 +45,17 @@ export const EXPECTED = {
 
 /** "Name must be true or false". */
 export const trueOrFalse = (label: string) =>
-  said(`${label} must be true or false`, 'server.validation.trueOrFalse', {
+  keyed(`${label} must be true or false`, 'server.validation.trueOrFalse', {
     label: labelled(label),
   });
 
 /** "Name is required": a field missing. */
 export const requiredMessage = (label: string) =>
-  said(`${label} is required`, 'server.validation.required', { label: labelled(label) });
+  keyed(`${label} is required`, 'server.validation.required', { label: labelled(label) });
 
 /** "Name must be at most 100 characters". */
 export const atMostCharacters = (label: string, max: number) =>
-  said(`${label} must be at most ${max} characters`, 'server.validation.atMostCharacters', {
+  keyed(`${label} must be at most ${max} characters`, 'server.validation.atMostCharacters', {
     label: labelled(label),
     max,
   });
@@ -65,15 +65,15 @@ export function typeError(label: string, expected: Expected = EXPECTED.string) {
   return (issue: { input?: unknown }) =>
     issue.input === undefined || issue.input === null
       ? requiredMessage(label)
-      : said(`${label} must be ${expected.text}`, 'server.validation.mustBe', {
+      : keyed(`${label} must be ${expected.text}`, 'server.validation.mustBe', {
           label: labelled(label),
-          expected: expected.said,
+          expected: expected.message,
         });
 }
 
 /** The message of a text rule (rules/text.ts) broken by the field `label`. */
 const textRule = (text: string, key: string, label: string) =>
-  said(text, key, { label: labelled(label) });
+  keyed(text, key, { label: labelled(label) });
 
 const illFormed = (label: string) =>
   textRule(TEXT_RULE_MESSAGES.illFormed(label), 'server.validation.illFormed', label);
@@ -127,7 +127,7 @@ export const emailField = textString('Email')
   .max(LIMITS.emailMax, atMostCharacters('Email', LIMITS.emailMax))
   .pipe(
     z.email(
-      said('Email must be a valid email address', 'server.validation.email', {
+      keyed('Email must be a valid email address', 'server.validation.email', {
         label: labelled('Email'),
       }),
     ),
@@ -141,11 +141,11 @@ export const passwordField = z
   .string({ error: typeError('Password') })
   .min(
     LIMITS.passwordMin,
-    said('Password must be at least 6 characters long', 'spec.passwordTooShort'),
+    keyed('Password must be at least 6 characters long', 'spec.passwordTooShort'),
   )
   .max(
     LIMITS.passwordMax,
-    said(
+    keyed(
       `Password must be at most ${LIMITS.passwordMax} characters long`,
       'server.validation.atMostCharactersLong',
       { label: labelled('Password'), max: LIMITS.passwordMax },
@@ -161,11 +161,11 @@ export const personNameField = nameString(
   'Name',
   {
     length: LIMITS.nameMin,
-    message: said('Name must be at least 2 characters long', 'spec.nameTooShort'),
+    message: keyed('Name must be at least 2 characters long', 'spec.nameTooShort'),
   },
   {
     length: LIMITS.nameMax,
-    message: said('Name must be less than 50 characters long', 'spec.nameTooLong'),
+    message: keyed('Name must be less than 50 characters long', 'spec.nameTooLong'),
   },
 );
 
@@ -176,7 +176,7 @@ export function httpUrlField(label: string) {
     .max(LIMITS.linkMax, atMostCharacters(label, LIMITS.linkMax))
     .refine(
       isHttpUrl,
-      said(`${label} must be a valid http(s) URL`, 'server.validation.httpUrl', {
+      keyed(`${label} must be a valid http(s) URL`, 'server.validation.httpUrl', {
         label: labelled(label),
       }),
     );

@@ -16,25 +16,29 @@ import {
   trueOrFalse,
   typeError,
 } from './fields.js';
-import { labelled, said } from './said.js';
+import { keyed, labelled } from './keyed-texts.js';
 
 const atLeast = (label: string, min: number) =>
-  said(`${label} must be at least ${min}`, 'server.validation.atLeast', {
+  keyed(`${label} must be at least ${min}`, 'server.validation.atLeast', {
     label: labelled(label),
     min,
   });
 const atMost = (label: string, max: number) =>
-  said(`${label} must be at most ${max}`, 'server.validation.atMost', {
+  keyed(`${label} must be at most ${max}`, 'server.validation.atMost', {
     label: labelled(label),
     max,
   });
 const wholeNumber = (label: string) =>
-  said(`${label} must be a whole number`, 'server.validation.wholeNumber', {
+  keyed(`${label} must be a whole number`, 'server.validation.wholeNumber', {
     label: labelled(label),
   });
-const listFull = said(`A list can hold at most ${LIMITS.itemsPerList} items`, 'server.lists.full', {
-  max: LIMITS.itemsPerList,
-});
+const listFull = keyed(
+  `A list can hold at most ${LIMITS.itemsPerList} items`,
+  'server.lists.full',
+  {
+    max: LIMITS.itemsPerList,
+  },
+);
 
 // Names and categories are single lines; descriptions may span lines (rules/text.ts).
 const listName = nameString(
@@ -68,7 +72,7 @@ const currencyField = z
   .toUpperCase()
   .refine(
     isCurrencyCode,
-    said(
+    keyed(
       'Currency must be a three-letter ISO 4217 code such as USD or EUR',
       'server.validation.currencyCode',
     ),
@@ -93,7 +97,7 @@ const eventDateField = z.preprocess(
     .string({ error: typeError('Event date', EXPECTED.date) })
     .refine(
       isCalendarDate,
-      said('Event date must be a real date written YYYY-MM-DD', 'server.validation.realDate'),
+      keyed('Event date must be a real date written YYYY-MM-DD', 'server.validation.realDate'),
     )
     .nullable(),
 );
@@ -113,7 +117,7 @@ export const itemInput = z.object({
       z
         .number({ error: typeError('Price', EXPECTED.number) })
         .finite(
-          said('Price must be a finite number', 'server.validation.finite', {
+          keyed('Price must be a finite number', 'server.validation.finite', {
             label: labelled('Price'),
           }),
         )
@@ -126,7 +130,7 @@ export const itemInput = z.object({
   imageUrl: optionalHttpUrl('Image URL'),
   type: z
     .enum(ITEM_TYPES, {
-      error: said("Type must be 'want' or 'have'", 'server.validation.itemType'),
+      error: keyed("Type must be 'want' or 'have'", 'server.validation.itemType'),
     })
     .default('want'),
   // Absent: 1 for a new item, unchanged for a known one (a client that knows nothing of
@@ -219,7 +223,7 @@ export type CopyItemInput = z.infer<typeof copyItemInput>;
 export const exportQuery = z.object({
   format: z
     .enum(['json', 'csv'], {
-      error: said("Format must be 'json' or 'csv'", 'server.validation.exportFormat'),
+      error: keyed("Format must be 'json' or 'csv'", 'server.validation.exportFormat'),
     })
     .default('json'),
 });
@@ -267,10 +271,10 @@ export const importQuery = z.object({
 export const inviteInput = z.object({
   emails: z
     .array(z.unknown(), { error: typeError('Emails', EXPECTED.addresses) })
-    .min(1, said('Please enter at least one email address', 'spec.enterOneEmail'))
+    .min(1, keyed('Please enter at least one email address', 'spec.enterOneEmail'))
     .max(
       LIMITS.invitesPerCall,
-      said(
+      keyed(
         `At most ${LIMITS.invitesPerCall} addresses can be invited at once`,
         'server.validation.tooManyAddresses',
         { max: LIMITS.invitesPerCall },
@@ -284,7 +288,7 @@ export const scrapeInput = z.object({
     .min(1, requiredMessage('URL'))
     .max(
       LIMITS.linkMax,
-      said('URL is too long', 'server.validation.tooLong', { label: labelled('URL') }),
+      keyed('URL is too long', 'server.validation.tooLong', { label: labelled('URL') }),
     ),
 });
 export type ScrapeInput = z.infer<typeof scrapeInput>;

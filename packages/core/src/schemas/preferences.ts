@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LANGUAGES, type Language } from '../languages.js';
 import { trueOrFalse } from './fields.js';
-import { said } from './said.js';
+import { keyed } from './keyed-texts.js';
 
 export { LANGUAGES, type Language };
 
@@ -41,7 +41,7 @@ export const preferencesInput = z
       .optional(),
     language: z
       .enum(LANGUAGES, {
-        error: said(
+        error: keyed(
           `language must be one of ${LANGUAGES.join(', ')}`,
           'server.validation.language',
           { languages: LANGUAGES.join(', ') },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { REGISTRATION_MODES } from '../rules/sign-in.js';
-import { said } from './said.js';
+import { keyed } from './keyed-texts.js';
 
 /**
  * `GET /api/auth/options` (no auth): what the sign-in and registration pages offer. `oidc` is
@@ -18,7 +18,7 @@ export const signInOptions = z.object({
 });
 export type SignInOptions = z.infer<typeof signInOptions>;
 
-const invalidSignInCode = said(
+const invalidSignInCode = keyed(
   'This sign-in link is invalid or has already been used.',
   'server.validation.invalidSignInCode',
 );

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { json, noBody, refusals } from '../../http/api-schema.js';
-import { told } from '../../i18n/told.js';
+import { translated } from '../../i18n/translated.js';
 import type { Services } from '../../services.js';
 
 const passwordRefusals = refusals(
@@ -81,7 +81,7 @@ export function accountRoutes(
         },
       },
     },
-    async (request) => told(request, await verification.resend(request.caller)),
+    async (request) => translated(request, await verification.resend(request.caller)),
   );
 
   api.put(

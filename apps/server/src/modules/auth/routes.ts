@@ -15,7 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { json, noBody, refusals } from '../../http/api-schema.js';
 import { languageOf } from '../../i18n/request-language.js';
-import { told } from '../../i18n/told.js';
+import { translated } from '../../i18n/translated.js';
 import type { Services } from '../../services.js';
 import { accountRoutes } from './account-routes.js';
 
@@ -133,7 +133,7 @@ export function authRoutes(
         },
       },
     },
-    async (request) => told(request, await auth.forgotPassword(request.body.email)),
+    async (request) => translated(request, await auth.forgotPassword(request.body.email)),
   );
 
   api.post(
@@ -152,7 +152,7 @@ export function authRoutes(
         },
       },
     },
-    async (request) => told(request, await auth.resetPassword(request.body, request.ip)),
+    async (request) => translated(request, await auth.resetPassword(request.body, request.ip)),
   );
 
   api.get(

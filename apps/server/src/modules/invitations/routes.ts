@@ -16,7 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { json, refusals } from '../../http/api-schema.js';
 import { languageOf } from '../../i18n/request-language.js';
-import { told } from '../../i18n/told.js';
+import { translated } from '../../i18n/translated.js';
 import type { Services } from '../../services.js';
 
 const listParams = z.object({ id: idParam.describe("The list's id.") });
@@ -145,7 +145,7 @@ export function invitationRoutes(
       const accepted = await invitations.accept(request.caller, request.params.token);
       // The account as it is now (proven), so a signed-in page stops asking to confirm it.
       const { user } = await auth.me(request.caller);
-      return told(request, { ...accepted, user });
+      return translated(request, { ...accepted, user });
     },
   );
 
@@ -170,7 +170,7 @@ export function invitationRoutes(
       },
     },
     async (request) =>
-      told(
+      translated(
         request,
         await invitations.invite(request.caller, request.params.id, request.body.emails),
       ),
@@ -208,7 +208,7 @@ export function invitationRoutes(
     },
     async (request) => {
       const { id, invitationId } = request.params;
-      return told(request, await invitations.revoke(request.caller, id, invitationId));
+      return translated(request, await invitations.revoke(request.caller, id, invitationId));
     },
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { badRequest, conflict, notFound } from '../../errors.js';
-import { type Message, msg, type Telling } from '../../i18n/message.js';
+import { type Message, msg, type Untranslated } from '../../i18n/message.js';
 import { toLanguage } from '../../i18n/request-language.js';
 import { newId, newToken } from '../../ids.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -64,7 +64,11 @@ export class InvitationService {
     private readonly clock: Clock,
   ) {}
 
-  async invite(caller: Caller, listId: string, emails: unknown[]): Promise<Telling<InviteResult>> {
+  async invite(
+    caller: Caller,
+    listId: string,
+    emails: unknown[],
+  ): Promise<Untranslated<InviteResult>> {
     const viewer = await caller.viewer();
     const list = await this.access.own(viewer, listId);
     assertNotArchived(list);

@@ -20,7 +20,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { AppError, conflict, notFound } from '../../errors.js';
 import { issueText, parseInput } from '../../http/validate.js';
-import { msg, say, type Text } from '../../i18n/message.js';
+import { msg, type Text, translate } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
 import { assertNotArchived, type ListAccess } from './access.js';
 import type { ItemRepository } from './item-repository.js';
@@ -180,7 +180,7 @@ export class ListTransferService {
     const rows = fromCsv(text);
     if (rows.length > LIMITS.itemsPerList) throw listFull();
     const input = parseInput(importListInput, {
-      name: list.name ?? say(language, msg('server.import.defaultName')),
+      name: list.name ?? translate(language, msg('server.import.defaultName')),
       currency: list.currency,
     });
     return this.create(
@@ -245,8 +245,10 @@ function importRefused(problems: Problem[]): AppError {
     'import_invalid',
     msg('server.import.problems', { count }),
     {},
-    (say) => ({
-      problems: shown.map(({ where, text }): ImportProblem => ({ ...where, message: say(text) })),
+    (translate) => ({
+      problems: shown.map(
+        ({ where, text }): ImportProblem => ({ ...where, message: translate(text) }),
+      ),
     }),
   );
 }

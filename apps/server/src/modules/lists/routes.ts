@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { json, refusals } from '../../http/api-schema.js';
 import { toJson } from '../../http/json-answer.js';
 import { itemParams, listParams } from '../../http/route-params.js';
-import { told } from '../../i18n/told.js';
+import { translated } from '../../i18n/translated.js';
 import type { Services } from '../../services.js';
 import type { Caller } from '../auth/caller.js';
 
@@ -174,7 +174,7 @@ export function listRoutes(
         },
       },
     },
-    async (request) => told(request, await lists.delete(request.caller, request.params.id)),
+    async (request) => translated(request, await lists.delete(request.caller, request.params.id)),
   );
 
   // A claim or a give-back answers one item, a few hundred bytes: not worth compressing, nor the

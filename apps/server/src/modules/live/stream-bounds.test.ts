@@ -2,7 +2,7 @@ import type { AuthResult } from '@wishlist/core';
 import { LANGUAGES } from '@wishlist/core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { AppError } from '../../errors.js';
-import { say } from '../../i18n/message.js';
+import { translate } from '../../i18n/message.js';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 import { SseReader } from '../../test/sse.js';
@@ -129,7 +129,7 @@ describe('the process cap', () => {
       'streams_full',
       '30',
     ]);
-    expect(LANGUAGES.map((language) => say(language, full.text))).toEqual([
+    expect(LANGUAGES.map((language) => translate(language, full.text))).toEqual([
       'The server has as many live connections open as it can hold. This page still works; it will update again in a moment.',
       'Der Server hat so viele Live-Verbindungen offen, wie er halten kann. Diese Seite funktioniert weiter; sie aktualisiert sich gleich wieder.',
       'Le serveur a autant de connexions en direct ouvertes qu’il peut en tenir. Cette page fonctionne toujours\u00a0; elle se mettra à jour dans un instant.',

@@ -1,7 +1,7 @@
 import type { Preferences, PreferencesInput, UnsubscribeAnswer } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import { badRequest, sessionExpired } from '../../errors.js';
-import { msg, type Telling } from '../../i18n/message.js';
+import { msg, type Untranslated } from '../../i18n/message.js';
 import { kindOfMail } from '../../mail/notification-mails.js';
 import type { Caller } from '../auth/caller.js';
 import type { PreferencesRepository } from './preferences-repository.js';
@@ -31,13 +31,13 @@ export class PreferencesService {
   }
 
   /** What an unsubscribe link would turn off; changes nothing (mail scanners open links). */
-  describe(token: string): Telling<UnsubscribeAnswer> {
+  describe(token: string): Untranslated<UnsubscribeAnswer> {
     const { kind } = this.claimOf(token);
     return { kind, message: msg('server.unsubscribe.turnsOff', { what: kindOfMail(kind) }) };
   }
 
   /** Turns off the kind the link names; the same answer every time it is used. */
-  async unsubscribe(token: string): Promise<Telling<UnsubscribeAnswer>> {
+  async unsubscribe(token: string): Promise<Untranslated<UnsubscribeAnswer>> {
     const { userId, kind } = this.claimOf(token);
     // An account deleted since has nothing left to turn off: the answer is the same.
     await this.preferences.turnOff(userId, kind, this.clock.nowIso());

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { json, refusals } from '../../http/api-schema.js';
 import { documentedOnly } from '../../http/validate.js';
-import { told } from '../../i18n/told.js';
+import { translated } from '../../i18n/translated.js';
 import type { Services } from '../../services.js';
 
 /**
@@ -67,7 +67,7 @@ export function notificationRoutes(
           response: { 200: json(unsubscribeAnswer, 'The kind of e-mail.'), ...refusals(badLink) },
         },
       },
-      async (request) => told(request, service.describe(request.params['*'])),
+      async (request) => translated(request, service.describe(request.params['*'])),
     );
 
     links.post(
@@ -84,7 +84,7 @@ export function notificationRoutes(
           response: { 200: json(unsubscribeAnswer, 'They are off.'), ...refusals(badLink) },
         },
       },
-      async (request) => told(request, await service.unsubscribe(request.params['*'])),
+      async (request) => translated(request, await service.unsubscribe(request.params['*'])),
     );
   });
 }

@@ -3,9 +3,9 @@
  * server's catalogue (apps/server/src/i18n/locales) and the values the message names. A value
  * may itself be a message: a field's name is translated too.
  */
-export interface Said {
+export interface Message {
   readonly key: string;
-  readonly values?: Readonly<Record<string, string | number | Said>>;
+  readonly values?: Readonly<Record<string, string | number | Message>>;
 }
 
 /**
@@ -14,21 +14,21 @@ export interface Said {
  * a failed parse's message up here to answer it in the caller's language. The schemas are made
  * once and their labels are fixed, so this holds one entry per rule.
  */
-const byText = new Map<string, Said>();
+const byText = new Map<string, Message>();
 
-/** `text`, remembered as the message `key` with `values`. */
-export function said(text: string, key: string, values?: Said['values']): string {
+/** `text`, remembered as the message `key` with `values` (keyed to its catalogue message). */
+export function keyed(text: string, key: string, values?: Message['values']): string {
   if (!byText.has(text)) byText.set(text, values ? { key, values } : { key });
   return text;
 }
 
-/** The message a schema's English `text` is, if a schema said it. */
-export function saidAs(text: string): Said | undefined {
+/** The message a schema's English `text` is keyed to, if any. */
+export function messageOfText(text: string): Message | undefined {
   return byText.get(text);
 }
 
 /** Every message remembered so far (the server's tests check that each renders as its text). */
-export function allSaid(): ReadonlyMap<string, Said> {
+export function allKeyedTexts(): ReadonlyMap<string, Message> {
   return byText;
 }
 
@@ -59,7 +59,7 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
 };
 
 /** A field's label as a message value: translated when it is a known field, else as written. */
-export function labelled(label: string): string | Said {
+export function labelled(label: string): string | Message {
   const key = FIELD_KEYS[label];
   return key ? { key } : label;
 }
