@@ -63,7 +63,7 @@ function queryLog(onQuery: QueryListener | undefined) {
  * Kysely's SQLite dialect, its transactions begun IMMEDIATE: they take the write lock at once.
  * A deferred one (Kysely's) reads a snapshot, and when another process commits before its first
  * write, SQLite cannot let it write on that snapshot and fails it at once (SQLITE_BUSY, which
- * no busy timeout waits out). Every transaction here reads, then writes (a purchase's group,
+ * no busy timeout waits out). Every transaction here reads, then writes (a claim's group,
  * an owner's save), so processes sharing the file take turns instead.
  */
 class ImmediateSqliteDialect extends SqliteDialect {
@@ -95,12 +95,12 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  // 8 MB of pages instead of SQLite's 2 MB: a burst of purchases on a large database touches
+  // 8 MB of pages instead of SQLite's 2 MB: a burst of claims on a large database touches
   // leaf pages all over the items table and its indexes (bench:scale, mark + unmark).
   sqlite.pragma('cache_size = -8000');
   // Copy the WAL back into the database every 10,000 pages (~40 MB) instead of every 1,000: a
-  // page written by many purchases in a row is copied back once, which matters on a large
-  // database, where purchases write more distinct pages (bench:scale; docs/performance.md).
+  // page written by many claims in a row is copied back once, which matters on a large
+  // database, where claims write more distinct pages (bench:scale; docs/performance.md).
   sqlite.pragma('wal_autocheckpoint = 10000');
   const changes = new SqliteChangeEpoch(sqlite);
   const connection: ConnectionState = {

@@ -132,7 +132,7 @@ describe('lists.revision triggers (SQLite)', () => {
     expect(await epoch()).toEqual([2]);
   });
 
-  it('keeps no index on items.bought_by, which every purchase would write', async () => {
+  it('keeps no index on items.bought_by, which every claim would write', async () => {
     const columns = await sql<{ name: string }>`
       select info.name from pragma_index_list('items') as list, pragma_index_info(list.name) as info
     `.execute(handle.db);

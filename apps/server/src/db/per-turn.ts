@@ -6,7 +6,7 @@ import DataLoader from 'dataloader';
  * `setImmediate`: every request whose bytes arrived in one poll of the event loop runs until it
  * waits on the database, then they go together. DataLoader's own default, the end of the current
  * job, gathers only what one request asks, since each request is parsed in a callback of its own
- * (docs/performance.md: claims on PostgreSQL, one statement a turn).
+ * (docs/performance.md: "Mark + unmark on PostgreSQL").
  *
  * `batch` answers each key in order, or an Error for that key alone. Nothing is cached.
  */

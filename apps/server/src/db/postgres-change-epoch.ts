@@ -5,7 +5,7 @@ import type { PostgresListener } from './postgres-listener.js';
 /**
  * PostgreSQL's epoch (S1): moved by every change notification heard on the changes channel
  * (migration 0010; every process's commits, this one's included) and, at once, by this
- * process's own writes, so a caller reading right after its write never gets a kept answer from
+ * process's own writes, so a caller reading right after its write never gets a cached answer from
  * before it (the notification comes back a little later). While the LISTEN connection is down,
  * changes by others go unheard: every read of the epoch then moves it, so nothing kept is used.
  */

@@ -28,7 +28,7 @@ const RUNS_BEFORE_NAMED = 3;
 /**
  * Which statement texts run as named (server-side prepared) statements. PostgreSQL parses and
  * plans an unnamed statement on every run; a named one is parsed once a connection, and its
- * plan kept (docs/performance.md: a purchase's read). `pg` prepares a name on each connection
+ * plan kept (docs/performance.md: a claim's read). `pg` prepares a name on each connection
  * the first time that connection runs it.
  */
 class StatementNames {

@@ -22,7 +22,7 @@ export interface AnswerCache {
  * The answer's bytes in memory of their own. (`Buffer.from` would cut a short answer from a
  * shared 8 KB slab, and a cached answer would hold the whole slab.) Cached as bytes, an answer
  * is sent as it is; cached as text, each send measured and encoded it again, most of the work of
- * sending a big answer (docs/performance.md, "what each step bought").
+ * sending a big answer (figures in the history of docs/performance.md: git log -p).
  */
 function bytesOf(json: string): Buffer {
   const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));

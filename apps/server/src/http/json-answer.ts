@@ -61,7 +61,7 @@ export function frozen<T>(value: T): T {
 /**
  * Every answer the server sends as an object goes through `toJson`. A route's response schemas
  * are for the published document only: answers are neither checked against them nor written
- * by them (a kept answer is sent as the JSON it already is), so the serializer they compile to
+ * by them (a cached answer is sent as the JSON it already is), so the serializer they compile to
  * is `toJson` too.
  */
 export function registerJsonAnswers(app: FastifyInstance): void {

@@ -42,7 +42,7 @@ export function AppProvider({ router, queryClient: given }: AppProviderProps) {
           router and the query cache live outside, so the page and its data stay. */}
       <Fragment key={language}>
         {/* Without transitions a page renders in one go instead of in React's time slices: a list
-          of hundreds of items shows sooner on a slow phone (docs/performance.md, web). The router
+          of hundreds of items shows sooner on a slow phone (the history of docs/performance.md, web). The router
           loads route code and data before it switches pages, so nothing suspends mid-render. */}
         <RouterProvider router={router} useTransitions={false} />
         <Toaster />

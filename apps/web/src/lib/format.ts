@@ -24,7 +24,7 @@ function intlDate(language: string, timeZone?: string): Intl.DateTimeFormat {
 /**
  * "Mar 5, 2026" in local time. In English, what `Intl.DateTimeFormat('en-US', …)` prints,
  * written out because the first Intl formatter a page creates loads locale and time-zone data,
- * a pause a phone feels (docs/performance.md); other languages go through Intl.
+ * a pause a phone feels (the history of docs/performance.md); other languages go through Intl.
  */
 export function formatDate(iso: string): string {
   const date = new Date(iso);

@@ -9,7 +9,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * list is unchanged (see modules/lists/content-cache.ts).
  *
  * Not on PostgreSQL: there the bump would lock the list's row after the item's, while an owner's
- * save locks the list's row before its items, and a purchase racing a save deadlocked (the
+ * save locks the list's row before its items, and a claim racing a save deadlocked (the
  * concurrency test saw it). SQLite has one writer at a time and no row locks, so no such cycle.
  * On PostgreSQL the column stays 0 and lists are read from the database every time.
  */

@@ -6,7 +6,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * value twice, since a row never changes lists through the API) before its one seek. Now the
  * trigger bumps the row's list with one seek, and the list it came from only when that differs:
  * the condition does not depend on the table, so SQLite tests it once and skips the statement.
- * `npm run bench:purchase-db` measured the two triggers (docs/performance.md).
+ * `npm run bench:purchase-db` measured the two triggers (figures in the history of docs/performance.md: git log -p).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder by design
 export async function up(db: Kysely<any>): Promise<void> {

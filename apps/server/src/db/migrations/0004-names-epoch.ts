@@ -7,13 +7,13 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  * 0002 indexed `items.bought_by` so that its `users_buyer_lists_revision` trigger could find the
  * lists holding a renamed buyer's items. Every mark and unmark then moved the item's entry in
  * that index, and on a large database each buyer's entries sit in a leaf of their own: a group
- * commit of many people's purchases wrote a leaf for each of them (`npm run bench:purchase-db`
+ * commit of many people's claims wrote a leaf for each of them (`npm run bench:claim-db`
  * measured it with and without the index: docs/performance.md).
  *
  * Now a change of any user's name or e-mail raises `names_epoch.epoch` (one row), every list
  * query reads it with the list's revision, and a kept list serves only the same revision and
  * epoch: a rename makes every process read its lists again, once. Renames are rare next to
- * purchases. No query of the application reads items by buyer; `ON DELETE SET NULL` on
+ * claims. No query of the application reads items by buyer; `ON DELETE SET NULL` on
  * `bought_by` would now scan the items, but the application deletes no users.
  *
  * The table exists on both databases so the list queries are the same; the trigger and the

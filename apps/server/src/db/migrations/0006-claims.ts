@@ -12,7 +12,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
  *   lists). Every claim and give-back writes a row here beside the item's, so the table has as
  *   few B-trees as its reads allow: on SQLite it is clustered on its key (WITHOUT ROWID), and
  *   the only other index is by user (My gifts, account deletion); a list's claims are found
- *   through its items (`npm run bench:purchase-db` measured each tree: docs/performance.md).
+ *   through its items (`npm run bench:purchase-db` measured each tree: the history of docs/performance.md).
  *
  * Triggers on `claims` keep the item's row in step, in the statement that writes the claim, on
  * both databases: a claim or a give-back is one statement (a purchase was one before; a second

@@ -3,17 +3,17 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 /**
  * Several processes on one PostgreSQL (S1): each keeps read answers while nothing has changed,
  * and must hear of a change made through any other within a second. A statement-level trigger
- * on every table a kept answer is read from calls `pg_notify` on one channel; PostgreSQL
+ * on every table a cached answer is read from calls `pg_notify` on one channel; PostgreSQL
  * delivers it to every process's LISTEN connection at commit, once a transaction (identical
  * notifications of one transaction are folded into one).
  *
- * Left out: tables no kept answer reads, written far more often than lists change (rate-limit
+ * Left out: tables no cached answer reads, written far more often than lists change (rate-limit
  * counters, the mail queue, notices, known logins, sign-in hand-offs). SQLite needs none of this:
  * `PRAGMA data_version` tells every connection of a commit by another.
  */
 export const CHANGES_CHANNEL = 'wishlist_changes';
 
-/** The tables whose every change empties kept answers. A new table read by one joins here. */
+/** The tables whose every change empties cached answers. A new table read by one joins here. */
 export const TABLES_HEARD = [
   'users',
   'lists',

@@ -7,7 +7,7 @@ import { type Kysely, sql } from 'kysely';
  *
  * Not in TABLES_HEARD (migration 0010): no process keeps anything read from this table. Every
  * request with an API token reads its row, so a revoked token is refused by every process from
- * the next call, and no kept answer needs emptying when a row changes (nor when a token's
+ * the next call, and no cached answer needs emptying when a row changes (nor when a token's
  * `last_used_at` is written, at most once a minute).
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder by design

@@ -45,7 +45,7 @@ function tokenHolder(claims: TokenClaims, user: HolderRow | undefined): Viewer {
  * signature and expiry were checked, without reading the database, so that an answer kept by
  * the answer cache costs no query. Every service starts from it: `viewer()` reads the caller's
  * row once per request and checks that the token still speaks for them (its version, a
- * logout); a query that reads the row along with other things (a purchase) hands it to
+ * logout); a query that reads the row along with other things (a claim) hands it to
  * `adopt()`, which checks it the same way. A caller with a personal API token (P2) has its
  * `grant`; the token's row was read with the owner's, so its caller starts checked.
  */

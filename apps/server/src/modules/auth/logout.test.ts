@@ -26,7 +26,7 @@ describe(`server-side logout (${dialectName})`, () => {
   /** The status of every kind of signed-in call with `token`: reads (kept and not), writes. */
   async function statuses(token: string) {
     const read = (path: string) => server.request('GET', path, { token });
-    const purchase = (action: string) =>
+    const itemCall = (action: string) =>
       server.request('PUT', `/api/lists/${list._id}/items/${item._id}/${action}`, { token });
     return {
       lists: (await read('/api/lists')).status,
@@ -34,8 +34,8 @@ describe(`server-side logout (${dialectName})`, () => {
       list: (await read(`/api/lists/${list._id}`)).status,
       shared: (await read('/api/lists/shared-lists')).status,
       me: (await read('/api/auth/me')).status,
-      mark: (await purchase('mark-bought')).status,
-      unmark: (await purchase('unmark-bought')).status,
+      mark: (await itemCall('mark-bought')).status,
+      unmark: (await itemCall('unmark-bought')).status,
     };
   }
 

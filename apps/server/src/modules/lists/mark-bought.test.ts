@@ -78,7 +78,7 @@ describe(`marking items bought (${dialectName})`, () => {
     });
 
     it('refuses a token revoked by a password reset with 401, changing nothing', async () => {
-      // A purchase reads its caller's row in the same query as the list and the item.
+      // A claim reads its caller's row in the same query as the list and the item.
       const list = await server.list(owner.token, { isPublic: true });
       const { items } = await server.putItems(owner.token, list._id, [
         { name: 'A' },

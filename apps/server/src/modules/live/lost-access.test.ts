@@ -48,20 +48,20 @@ describe(`a revoked invitee with claims (${dialectName})`, () => {
     const [kite, plates, lamp, book] = items as [Item, Item, Item, Item];
     const bobsInvitation = await server.share(owner.token, list._id, bob);
     await server.share(owner.token, list._id, ann);
-    const purchase = (who: Person, item: Item, action: string, body?: object) =>
+    const itemCall = (who: Person, item: Item, action: string, body?: object) =>
       server.request<Item>('PUT', `/api/lists/${list._id}/items/${item._id}/${action}`, {
         token: who.token,
         ...(body ? { body } : {}),
       });
     for (const item of [kite, plates, lamp])
-      expect((await purchase(bob, item, 'mark-bought')).status).toBe(200);
-    expect((await purchase(ann, plates, 'mark-bought')).status).toBe(200);
+      expect((await itemCall(bob, item, 'mark-bought')).status).toBe(200);
+    expect((await itemCall(ann, plates, 'mark-bought')).status).toBe(200);
     const bobsOwn = await server.list(bob.token, { name: 'Mine' });
     const revoke = () =>
       server.request('DELETE', `/api/lists/${list._id}/invitations/${bobsInvitation}`, {
         token: owner.token,
       });
-    return { owner, bob, ann, list, kite, plates, lamp, book, bobsOwn, purchase, revoke };
+    return { owner, bob, ann, list, kite, plates, lamp, book, bobsOwn, itemCall, revoke };
   }
 
   it('stops telling him of the list at once, on open and on new streams', async () => {
@@ -93,7 +93,7 @@ describe(`a revoked invitee with claims (${dialectName})`, () => {
   });
 
   it('keeps his claims for the other givers, lets him give them back, and nothing more', async () => {
-    const { owner, bob, ann, list, kite, plates, lamp, book, purchase, revoke } = await setUp();
+    const { owner, bob, ann, list, kite, plates, lamp, book, itemCall, revoke } = await setUp();
     expect((await revoke()).status).toBe(200);
 
     // Ann still sees the kite taken, so she does not buy it again; the owner may release it.
@@ -103,7 +103,7 @@ describe(`a revoked invitee with claims (${dialectName})`, () => {
     expect(annsView.body.items.find((item) => item._id === kite._id)?.boughtBy?._id).toBe(
       bob.user.id,
     );
-    const released = await purchase(owner, lamp, 'unmark-bought', { userId: bob.user.id });
+    const released = await itemCall(owner, lamp, 'unmark-bought', { userId: bob.user.id });
     expect(released.status).toBe(200);
 
     // My Gifts shows his claims, the list as one he cannot see, nobody else's claim.
@@ -128,24 +128,24 @@ describe(`a revoked invitee with claims (${dialectName})`, () => {
     // Anything but giving his own claim back is the list's 404, as for a stranger.
     const refused = [
       await server.request('GET', `/api/lists/${list._id}`, { token: bob.token }),
-      await purchase(bob, book, 'mark-bought'),
-      await purchase(bob, plates, 'mark-bought'),
-      await purchase(bob, plates, 'unmark-bought', { userId: ann.user.id }),
-      await purchase(bob, book, 'unmark-bought'),
-      await purchase(bob, lamp, 'unmark-bought'),
+      await itemCall(bob, book, 'mark-bought'),
+      await itemCall(bob, plates, 'mark-bought'),
+      await itemCall(bob, plates, 'unmark-bought', { userId: ann.user.id }),
+      await itemCall(bob, book, 'unmark-bought'),
+      await itemCall(bob, lamp, 'unmark-bought'),
     ];
     expect(refused.map((res) => res.status)).toEqual([404, 404, 404, 404, 404, 404]);
 
     // His own claims go back; the answer shows nobody else's.
-    const plateBack = await purchase(bob, plates, 'unmark-bought');
+    const plateBack = await itemCall(bob, plates, 'unmark-bought');
     expect(plateBack.status).toBe(200);
     expect([plateBack.body.claimed, plateBack.body.claims, plateBack.body.boughtBy]).toEqual([
       0,
       [],
       null,
     ]);
-    expect((await purchase(bob, kite, 'unmark-bought', { userId: bob.user.id })).status).toBe(200);
-    expect((await purchase(bob, kite, 'unmark-bought')).status).toBe(404);
+    expect((await itemCall(bob, kite, 'unmark-bought', { userId: bob.user.id })).status).toBe(200);
+    expect((await itemCall(bob, kite, 'unmark-bought')).status).toBe(404);
     const after = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
       token: owner.token,
     });
@@ -159,7 +159,7 @@ describe(`a revoked invitee with claims (${dialectName})`, () => {
   });
 
   it('on a public list his invitation’s end changes nothing: he may still see it', async () => {
-    const { owner, bob, list, plates, purchase, revoke } = await setUp();
+    const { owner, bob, list, plates, itemCall, revoke } = await setUp();
     await server.request('PUT', `/api/lists/${list._id}`, {
       token: owner.token,
       body: { isPublic: true },
@@ -172,6 +172,6 @@ describe(`a revoked invitee with claims (${dialectName})`, () => {
       token: bob.token,
     });
     expect(mine.body.every((claim) => claim.list.visible)).toBe(true);
-    expect((await purchase(bob, plates, 'unmark-bought')).body.claims).toHaveLength(1);
+    expect((await itemCall(bob, plates, 'unmark-bought')).body.claims).toHaveLength(1);
   });
 });

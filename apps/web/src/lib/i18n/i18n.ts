@@ -61,8 +61,8 @@ if (initial === 'fr') track(loadFrench());
 /**
  * Adds a part of the app's messages (a feature's, say), and starts loading them in the language
  * in use. Registered as its module is evaluated, without a top-level await: one would make the
- * bundler split every module that depends on it into chunks of their own, 23 files for the
- * sign-in page instead of 10 and kilobytes more to download (docs/performance.md).
+ * bundler split every module that depends on it into chunks of their own, and the sign-in page
+ * would download many more files and kilobytes (decision 015).
  */
 export function registerNamespace(en: Messages, others: Translations): void {
   const namespace = { en, others };

@@ -259,7 +259,7 @@ describe(`personal API tokens (${dialectName})`, () => {
     expect(Date.parse((await lastUsed()) ?? '')).toBeGreaterThan(Date.parse(old));
   });
 
-  it('costs a kept read one statement more than a session: the token, read with its owner', async () => {
+  it('costs a cached answer one statement more than a session: the token, read with its owner', async () => {
     const jo: AuthResult = await server.user({ name: 'Jo' });
     const made = (await create(jo.token, { name: 'Dashboard', scope: 'read' })).body;
     // The mail worker's sending of Jo's confirmation would be counted, and would move the epoch.
