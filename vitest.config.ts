@@ -26,7 +26,7 @@ export default defineConfig({
           name: 'node',
           // A worker imports the server's modules once, not once per file: a test file builds
           // its own server, database and mail sink, and keeps no state in modules that another
-          // file reads. (The web tests stay isolated: one jsdom across files kept state.)
+          // file reads.
           isolate: false,
           environment: 'node',
           include: [
