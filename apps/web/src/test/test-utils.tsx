@@ -124,15 +124,18 @@ function unanswered(signal: AbortSignal | null | undefined): Promise<Response> {
  * An answer the server gives only once the test calls `release`: a test that looks at what the
  * page shows while it waits then sees it however slow the machine is (a delay does not).
  */
-export function heldAnswer(reply: Reply): { handler: () => Promise<Reply>; release: () => void } {
+export function heldAnswer(answer: Handler): {
+  handler: (call: Call) => Promise<Reply>;
+  release: () => void;
+} {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   return {
-    handler: async () => {
+    handler: async (call) => {
       await released;
-      return reply;
+      return typeof answer === 'function' ? answer(call) : answer;
     },
     release,
   };

@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import type { ScrapeResult, WishList } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { listServer } from '../../../test/list-server';
-import { makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
+import {
+  heldAnswer,
+  makeList,
+  mockApi,
+  OWNER,
+  renderApp,
+  signInAs,
+} from '../../../test/test-utils';
 import { itemFromScrape, linksIn, noName, notALink, readLinks, stopped } from './several-links';
 
 const LIST_PATH = '/api/lists/l-1';
@@ -89,24 +96,20 @@ describe('Add several links (list page)', () => {
     signInAs(OWNER);
     const server = listServer(makeList());
     // The shops answer once the test has seen the reading in progress, however slow the machine.
-    let answerShops = () => {};
-    const shopsAnswer = new Promise<void>((resolve) => {
-      answerShops = resolve;
+    const shops = heldAnswer((call) => {
+      const { url } = call.body as { url: string };
+      if (url.includes('gone')) {
+        return {
+          status: 422,
+          body: { message: "The shop says this page doesn't exist; check the link." },
+        };
+      }
+      return { body: page(url.includes('mug') ? 'Mug' : 'Lamp', '12') };
     });
     const api = mockApi({
       [`GET ${LIST_PATH}`]: server.get,
       [`PUT ${LIST_PATH}`]: server.put,
-      'POST /api/scrape': async (call) => {
-        const { url } = call.body as { url: string };
-        if (url.includes('gone')) {
-          return {
-            status: 422,
-            body: { message: "The shop says this page doesn't exist; check the link." },
-          };
-        }
-        await shopsAnswer;
-        return { body: page(url.includes('mug') ? 'Mug' : 'Lamp', '12') };
-      },
+      'POST /api/scrape': shops.handler,
     });
     renderApp('/lists/l-1');
     await userEvent.click(await screen.findByRole('button', { name: 'More list actions' }));
@@ -122,7 +125,7 @@ describe('Add several links (list page)', () => {
     const progress = await dialog.findByRole('progressbar', { name: "Reading the shops' pages" });
     expect(progress).toHaveAttribute('max', '4');
     expect(dialog.getByRole('button', { name: 'Stop' })).toHaveFocus();
-    answerShops();
+    shops.release();
     expect(await dialog.findByText('Added 2 items to the list.')).toBeInTheDocument();
     const failed = within(dialog.getByRole('region', { name: '2 links were not added' }));
     expect(failed.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
