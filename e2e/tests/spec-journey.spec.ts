@@ -73,8 +73,13 @@ test.describe('spec: states and flows', () => {
     await expect(page.getByText('Bought by Bea Unmark')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Unmark: Sled' })).toHaveCount(0);
     await openAs(page, buyer, `/lists/${list._id}`);
+    // The page shows the unmark at once (optimistic); the server's answer may come after it.
+    const unmarked = page.waitForResponse(
+      (res) => res.url().endsWith('/unmark-bought') && res.request().method() === 'PUT',
+    );
     await page.getByRole('button', { name: 'Unmark: Sled' }).click();
     await expect(page.getByRole('button', { name: 'Mark as bought: Sled' })).toBeVisible();
+    expect((await unmarked).status()).toBe(200);
     const again = await request.put(
       `/api/lists/${list._id}/items/${itemOf(list, 'Sled')}/mark-bought`,
       {
