@@ -74,6 +74,27 @@ describe('GroupCommit (SQLite)', () => {
     expect(statements).toBe(5);
   });
 
+  it('keeps the group whole when SQLite refuses a write: the refused statement changed nothing', async () => {
+    const group = new GroupCommit(handle.db, handle.connection!);
+    let runs = 0;
+    const outcomes = await Promise.allSettled([
+      group.run(insert(1)),
+      // A second 1 breaks the primary key, as a claim the claims triggers refuse: SQLite undoes
+      // that one statement, and the group need not run again one write at a time.
+      group.run((trx) => {
+        runs += 1;
+        return insert(1)(trx);
+      }),
+      group.run(insert(3)),
+    ]);
+    expect(outcomes.map((o) => o.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(String((outcomes[1] as PromiseRejectedResult).reason)).toMatch(/UNIQUE/);
+    expect(committed()).toBe('1,3');
+    expect(runs).toBe(1);
+    // One transaction: begin, the two inserts that succeeded, commit (the log counts those).
+    expect(statements).toBe(4);
+  });
+
   it('undoes a write that throws after writing, alone: the others commit and it hears its own error', async () => {
     const group = new GroupCommit(handle.db, handle.connection!);
     const refused = new Error('refused');

@@ -18,13 +18,12 @@ class WroteThenFailed extends Error {}
  * shares one, and the reads inside it skip the locks each read would take on its own.
  *
  * A write that throws before changing anything (a refusal: not found, not allowed, already
- * bought) has nothing to undo; it hears its error and the others go on. One that throws after
- * running a statement that can write cannot be undone alone, so the whole transaction is rolled
+ * bought; or a statement SQLite refused, which it undoes itself, as the claims triggers refuse a
+ * claim) has nothing to undo; it hears its error and the others go on. One that throws after a
+ * statement that changed something cannot be undone alone, so the whole transaction is rolled
  * back and every write of the group runs again, each in a transaction of its own: a work may
- * therefore run twice, and must do nothing but database work. (A claim the claims triggers
- * refuse, or a give-back that finds its claim gone, throws after such a statement; a savepoint
- * around every write would spare the second run, at two statements a write.) If SQLite has
- * ended the transaction by itself (an I/O error), the whole group fails.
+ * therefore run twice, and must do nothing but database work. If SQLite has ended the
+ * transaction by itself (an I/O error), the whole group fails.
  *
  * Meant for short work with no waiting on anything but the database: the group holds the
  * connection, and SQLite's write lock, until it is done.

@@ -32,42 +32,32 @@ function readingStatement(statement: SQLite.Statement): SqliteStatement {
   };
 }
 
-/** A statement that can change the database: `onWrite` hears of each time it ran. */
+/**
+ * A statement that can change the database: `onWrite` hears of each time it ran to its end. One
+ * that fails changed nothing: SQLite undoes a failed statement's changes (every constraint and
+ * trigger here aborts, none uses FAIL), or, on an I/O error, the whole transaction. So a claim
+ * the claims triggers refuse leaves its group commit clean (GroupCommit).
+ */
 function writingStatement(statement: SqliteStatement, onWrite: () => void): SqliteStatement {
   return {
     reader: statement.reader,
     all(parameters) {
-      try {
-        return statement.all(parameters);
-      } finally {
-        onWrite();
-      }
+      const rows = statement.all(parameters);
+      onWrite();
+      return rows;
     },
     run(parameters) {
-      try {
-        return statement.run(parameters);
-      } finally {
-        onWrite();
-      }
+      const result = statement.run(parameters);
+      onWrite();
+      return result;
     },
     *iterate(parameters) {
-      try {
-        yield* statement.iterate(parameters);
-      } finally {
-        onWrite();
-      }
+      yield* statement.iterate(parameters);
+      onWrite();
     },
   };
 }
 
-/**
- * The better-sqlite3 connection as Kysely sees it, made cheaper per query. Kysely asks for a
- * newly prepared (parsed and planned) statement on every query, which costs more than running
- * the small queries of a request: the prepared statement of each recent SQL text is kept and
- * handed back. Safe to share: Kysely runs one statement at a time on the one connection, and
- * SQLite prepares a statement again by itself if the schema changed. `onWrite` is called after
- * every run of a statement that can write (for the change epoch).
- */
 export function preparedStatements(
   sqlite: SQLite.Database,
   onWrite: () => void = () => {},
