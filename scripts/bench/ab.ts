@@ -5,15 +5,21 @@
  * median, over the rounds, of each pair's req/s and CPU a request, this build / the other.
  *
  *   npm run bench:ab -- --other ../before [--seconds 4 --rounds 12 --only mark-unmark]
+ *   bash scripts/with-postgres.sh npm run bench:ab -- --other ../before --pg
+ *
+ * With `--pg`, each side gets a fresh database of its own in the PostgreSQL of DATABASE_URL
+ * (or TEST_DATABASE_URL, as scripts/with-postgres.sh sets it).
  *
  * The other checkout needs its own `npm ci` and `npm run build:server`, as this one does.
  */
+
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type { RunFigures } from './load.js';
 import { median } from './load.js';
+import { freshDatabase } from './postgres.js';
 import { repoRoot } from './processes.js';
 
 const { values } = parseArgs({
@@ -22,11 +28,18 @@ const { values } = parseArgs({
     seconds: { type: 'string', default: '4' },
     rounds: { type: 'string', default: '12' },
     only: { type: 'string', default: 'mark-unmark,invitee-list' },
+    pg: { type: 'boolean', default: false },
   },
 });
 if (!values.other) throw new Error('--other <path of the checkout to compare with> is required');
 const seconds = Number(values.seconds);
 const keys = values.only.split(',');
+function postgresUrl(): string {
+  const url = process.env.DATABASE_URL?.trim() || process.env.TEST_DATABASE_URL?.trim();
+  if (!url) throw new Error('--pg needs DATABASE_URL (or scripts/with-postgres.sh)');
+  return url;
+}
+
 const log = (text: string) => process.stdout.write(`bench:ab: ${text}\n`);
 
 /** One checkout's server and scenarios, from its own modules. */
@@ -39,18 +52,15 @@ async function side(root: string) {
     at('load.ts'),
   ]);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wishlist-ab-'));
-  const { fixture } = await seed({
-    dataDir,
-    databaseUrl: undefined,
-    scale: false,
-    connections: 50,
-  });
-  const server = await startServer({ dataDir, databaseUrl: undefined });
+  const database = values.pg ? await freshDatabase(postgresUrl()) : undefined;
+  const databaseUrl = database?.url;
+  const { fixture } = await seed({ dataDir, databaseUrl, scale: false, connections: 50 });
+  const server = await startServer({ dataDir, databaseUrl });
   const chosen = (await scenarios(fixture, 50)).filter((s: { key: string }) =>
     keys.includes(s.key),
   );
   for (const scenario of chosen) await scenario.capture(server.url);
-  return { root, server, chosen, fire, dataDir };
+  return { root, server, chosen, fire, dataDir, database };
 }
 
 const sides = [await side(repoRoot), await side(path.resolve(values.other))];
@@ -79,7 +89,8 @@ for (const [k, key] of keys.entries()) {
       `CPU a request ${median(pairs((f) => f.cpuUs)).toFixed(3)}; errors ${errors}`,
   );
 }
-for (const { server, dataDir } of sides) {
+for (const { server, dataDir, database } of sides) {
   await server.stop();
+  await database?.drop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
