@@ -25,6 +25,7 @@ import { apiTokenRoutes } from './modules/auth/api-tokens/routes.js';
 import { accountOf, type CallerSources, registerCallerGuard } from './modules/auth/caller.js';
 import { oidcRoutes } from './modules/auth/oidc/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { circleRoutes } from './modules/circles/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
@@ -159,6 +160,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   listRoutes(app, services);
   transferRoutes(app, services);
   invitationRoutes(app, services);
+  circleRoutes(app, services);
   notificationRoutes(app, services);
   scrapeRoutes(app, services);
   liveRoutes(app, services);

@@ -27,6 +27,9 @@ import type { SessionEnds } from './modules/auth/session-ends.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { VerificationRepository } from './modules/auth/verification-repository.js';
 import { VerificationService } from './modules/auth/verification-service.js';
+import { CircleJoining } from './modules/circles/joining.js';
+import { CircleRepository } from './modules/circles/repository.js';
+import { CircleService } from './modules/circles/service.js';
 import { InvitationArrival } from './modules/invitations/arrival-service.js';
 import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
@@ -52,7 +55,7 @@ import { LiveHub } from './modules/live/hub.js';
 import { PostgresChangeFeed } from './modules/live/postgres-change-feed.js';
 import { LiveService } from './modules/live/service.js';
 import { SqliteChangeFeed } from './modules/live/sqlite-change-feed.js';
-import { type StreamToken, TokenStreams, validKey } from './modules/live/token-streams.js';
+import { TokenStreams } from './modules/live/token-streams.js';
 import { NoticeRepository } from './modules/notifications/notice-repository.js';
 import { PreferencesRepository } from './modules/notifications/preferences-repository.js';
 import { PreferencesService } from './modules/notifications/preferences-service.js';
@@ -62,6 +65,7 @@ import { RateLimiter } from './modules/rate-limit/limiter.js';
 import { RateLimitRepository } from './modules/rate-limit/repository.js';
 import { ScrapeService } from './modules/scrape/service.js';
 import { SettingsRepository } from './settings-repository.js';
+import { stillValid } from './stream-tokens-valid.js';
 
 export interface Services {
   config: Config;
@@ -97,37 +101,16 @@ export interface Services {
   scrape: ScrapeService;
   /** Event streams of list changes (N1). */
   live: LiveService;
+  /** People who give to each other, and the lists shared into them (C1-C3). */
+  circles: CircleService;
+  /** Circle invitation links: what they show, and joining from them (C2). */
+  circleJoining: CircleJoining;
 }
 
 /** The JWT secret: JWT_SECRET, else one generated once and kept in the database for every process. */
 async function jwtSecret(config: Config, settings: SettingsRepository): Promise<string> {
   if (config.jwtSecret) return config.jwtSecret;
   return settings.getOrCreate('jwt_secret', newToken());
-}
-
-/** Which of the tokens holding event streams open still speak for their owner (by `validKey`). */
-async function stillValid(
-  tokens: StreamToken[],
-  users: UserRepository,
-  apiTokens: ApiTokenRepository,
-): Promise<Set<string>> {
-  const api = tokens.filter((token) => token.kind === 'api');
-  const sessions = tokens.filter((token) => token.kind === 'session');
-  const [validApi, validSessions] = await Promise.all([
-    api.length > 0 ? apiTokens.stillValid(api.map((token) => token.id)) : new Set<string>(),
-    users.sessionsStillValid(
-      sessions.map((token) => ({
-        tokenId: token.id,
-        userId: token.userId,
-        version: token.version,
-      })),
-    ),
-  ]);
-  return new Set(
-    tokens
-      .filter((token) => (token.kind === 'api' ? validApi : validSessions).has(token.id))
-      .map(validKey),
-  );
 }
 
 /** Where claims run: the claim path's one dialect choice (see ClaimStore). */
@@ -226,6 +209,7 @@ export async function createServices(
 
   const unsubscribeTokens = new UnsubscribeTokens(secret);
   const items = new ItemRepository(db);
+  const circleRepository = new CircleRepository(db);
   const quota = new ListQuota(new ListQuotaRepository(database.dialect));
   const lists = new ListService(
     db,
@@ -275,6 +259,18 @@ export async function createServices(
       clock,
     ),
     arrivals: new InvitationArrival(invitationRepository, auth),
+    circles: new CircleService(
+      db,
+      circleRepository,
+      mailer,
+      limiter,
+      new AccessLoss(live),
+      config.appUrl,
+      clock,
+      (trx, inviterId, emails) => invitationRepository.languages(trx, inviterId, emails),
+      (viewer, listId) => access.own(viewer, listId),
+    ),
+    circleJoining: new CircleJoining(db, circleRepository, auth, clock),
     notifications: new NotificationScheduler(
       db,
       new NoticeRepository(db),

@@ -14,6 +14,7 @@ export * from './rules/values.js';
 export * from './schemas/account-answers.js';
 export * from './schemas/api-tokens.js';
 export * from './schemas/auth.js';
+export * from './schemas/circles.js';
 export * from './schemas/error-answer.js';
 export * from './schemas/fields.js';
 export * from './schemas/invitation-answers.js';

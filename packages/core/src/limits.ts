@@ -38,6 +38,12 @@ export const QUOTAS = {
   invitesPerDayUnverified: 20,
   /** People one list can be shared with (pending and accepted). */
   invitationsPerList: 500,
+  /** Circles one account may belong to (C1). */
+  circlesPerAccount: 50,
+  /** People one circle may hold, members and pending invitations together (C1, C2). */
+  peoplePerCircle: 200,
+  /** Circles one list may be shared into (C3). */
+  circlesPerList: 20,
   /** Lists in one answer of shared lists, most recently accepted first. */
   sharedListsShown: 200,
   /** Stored bytes of shared lists in one answer: past this, older lists are left out. */

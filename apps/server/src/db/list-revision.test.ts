@@ -87,6 +87,11 @@ describe('lists.revision triggers (SQLite)', () => {
       select name from sqlite_master where type = 'trigger' order by name`.execute(handle.db);
     expect(triggers.rows.map((row) => row.name)).toEqual(
       [
+        // Migration 0013: circles' live events (it also makes items_notice_added anew).
+        'circle_lists_event_delete',
+        'circle_lists_event_insert',
+        'circle_members_event_delete',
+        'circle_members_event_insert',
         // Migration 0006: the claims keep their item's sum and bought state.
         'claims_given_back',
         'claims_grown',

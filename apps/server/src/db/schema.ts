@@ -94,6 +94,36 @@ export interface InvitationsTable {
   accepted_at: string | null;
 }
 
+export interface CirclesTable {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface CircleMembersTable {
+  circle_id: string;
+  user_id: string;
+  /** `admin` or `member`. */
+  role: string;
+  joined_at: string;
+}
+
+export interface CircleInvitationsTable {
+  id: string;
+  circle_id: string;
+  invitee_email: string;
+  /** SHA-256 of the link's token. */
+  token_hash: string;
+  inviter_id: string | null;
+  created_at: string;
+}
+
+export interface CircleListsTable {
+  circle_id: string;
+  list_id: string;
+  shared_at: string;
+}
+
 export interface PasswordResetsTable {
   token_hash: string;
   user_id: string;
@@ -227,4 +257,8 @@ export interface Database {
   names_epoch: NamesEpochTable;
   oidc_handoffs: OidcHandoffsTable;
   api_tokens: ApiTokensTable;
+  circles: CirclesTable;
+  circle_members: CircleMembersTable;
+  circle_invitations: CircleInvitationsTable;
+  circle_lists: CircleListsTable;
 }

@@ -175,13 +175,30 @@ describe(`read answers after changes the caller did not make (${dialectName})`, 
   const read = (token: string, url = `/api/lists/${list._id}`) =>
     server.request<WishList>('GET', url, { token });
 
+  /** Waits (at most 5 s) until the server's change epoch has moved past `epoch`. */
+  async function heardAfter(epoch: number): Promise<number> {
+    const until = Date.now() + 5000;
+    for (;;) {
+      const now = server.services.database.changes.read();
+      if (now !== epoch) return now;
+      if (Date.now() > until) throw new Error('the change was never heard');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  }
+
   it('shows a change committed through another connection on the next read', async () => {
     expect((await read(friend.token)).body.items[0]!.name).toBe('Kite');
     expect((await read(friend.token)).body.items[0]!.name).toBe('Kite');
+    let epoch = server.services.database.changes.read();
     await other.db.updateTable('items').set({ name: 'Red kite' }).execute();
+    // Another process's commit is heard through its change notification (PostgreSQL) or the
+    // file's data version (SQLite): on PostgreSQL it arrives a moment after the commit, so the
+    // read waits until the process has heard of it, then must show the change.
+    epoch = await heardAfter(epoch);
     expect((await read(friend.token)).body.items[0]!.name).toBe('Red kite');
 
     await other.db.updateTable('lists').set({ name: 'Renamed elsewhere' }).execute();
+    await heardAfter(epoch);
     const mine = await server.request<WishList[]>('GET', '/api/lists', { token: owner.token });
     expect(mine.body.map((l) => l.name)).toEqual(['Renamed elsewhere']);
   });

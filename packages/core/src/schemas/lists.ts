@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ITEM_TYPES, LIMITS } from '../limits.js';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../rules/price.js';
 import { isCalendarDate } from '../rules/surprise.js';
+import { circleIdsField } from './circles.js';
 import {
   atMostCharacters,
   type Body,
@@ -181,6 +182,8 @@ export const updateListInput = z.object({
   currency: currencyField.optional(),
   /** L3: true archives (claims go), false restores; an archived list takes no other change. */
   archived: z.boolean({ error: trueOrFalse('Archived') }).optional(),
+  /** C3: the circles (of the caller's) the list is shared into, replacing those it was. */
+  circleIds: circleIdsField.optional(),
   /**
    * The list's `version` as the client last read it: when given and no longer current, the
    * change is refused (409 `stale`) and nothing written, so a save from a stale page never

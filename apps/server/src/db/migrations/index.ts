@@ -11,6 +11,7 @@ import * as oidcSignIn from './0009-oidc-sign-in.js';
 import * as changesHeard from './0010-changes-heard.js';
 import * as apiTokens from './0011-api-tokens.js';
 import * as itemCurrency from './0012-item-currency.js';
+import * as circles from './0013-circles.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -28,6 +29,7 @@ export const migrationProvider: MigrationProvider = {
       '0010-changes-heard': changesHeard,
       '0011-api-tokens': apiTokens,
       '0012-item-currency': itemCurrency,
+      '0013-circles': circles,
     };
   },
 };

@@ -50,6 +50,26 @@ function skipReason(email: string, ownEmail: string, invited: Set<string>): Invi
   return invited.has(email) ? 'duplicate' : 'already_invited';
 }
 
+/**
+ * Each invitation, to a list or a circle, is an e-mail to someone who did not ask for it: one
+ * daily budget per account for both (E6), smaller before the inviter's mailbox is proven.
+ */
+export async function spendDailyInvitations(
+  limiter: RateLimiter,
+  trx: Db,
+  viewer: Viewer,
+  count: number,
+): Promise<void> {
+  const cap = viewer.emailVerified ? QUOTAS.invitesPerDay : QUOTAS.invitesPerDayUnverified;
+  const message = msg(
+    viewer.emailVerified
+      ? 'server.invitations.dailyLimit'
+      : 'server.invitations.dailyLimitUnverified',
+    { max: cap },
+  );
+  await limiter.spendDaily(trx, `invitations:${viewer.id}`, count, cap, message);
+}
+
 export class InvitationService {
   constructor(
     private readonly db: Db,
@@ -92,7 +112,7 @@ export class InvitationService {
           msg('server.invitations.perListLimit', { max: QUOTAS.invitationsPerList }),
           'INVITATION_LIMIT',
         );
-      await this.spendDailyInvitations(trx, viewer, inserted.size);
+      await spendDailyInvitations(this.limiter, trx, viewer, inserted.size);
       const sent = fresh.filter((invitation) => inserted.has(invitation.email));
       const languages = await this.invitations.languages(
         trx,
@@ -132,18 +152,6 @@ export class InvitationService {
         reason: skipReason(email, viewer.email, invitedSet),
       })),
     };
-  }
-
-  /** Each invitation is an e-mail to someone who did not ask for it: a daily budget each. */
-  private async spendDailyInvitations(trx: Db, viewer: Viewer, count: number): Promise<void> {
-    const cap = viewer.emailVerified ? QUOTAS.invitesPerDay : QUOTAS.invitesPerDayUnverified;
-    const message = msg(
-      viewer.emailVerified
-        ? 'server.invitations.dailyLimit'
-        : 'server.invitations.dailyLimitUnverified',
-      { max: cap },
-    );
-    await this.limiter.spendDaily(trx, `invitations:${viewer.id}`, count, cap, message);
   }
 
   async overview(caller: Caller, listId: string): Promise<InvitationsOverview> {

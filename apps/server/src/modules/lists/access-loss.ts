@@ -1,7 +1,7 @@
-/** Someone who could see a list; their account's id when it is known. */
+/** Someone who could see a list: their account's id, their address, or both. */
 export interface Person {
   id?: string;
-  email: string;
+  email?: string;
 }
 
 /** What tells people of a list's changes: the live event streams. */
@@ -11,8 +11,8 @@ export interface ListHearing {
 }
 
 /**
- * "This person lost access to this list" (decision 029): a revoked invitation today; leaving a
- * circle will call the same. The access rules already refuse them everything from the moment
+ * "This person lost access to this list" (decision 029): a revoked invitation, leaving or being
+ * removed from a circle the list is shared into, the list leaving the circle, the circle deleted. The access rules already refuse them everything from the moment
  * the row that gave access is gone (the list, its events, claiming); this is what must happen
  * besides, and what deliberately does not:
  *

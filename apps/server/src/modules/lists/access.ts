@@ -79,7 +79,7 @@ export class ListAccess {
 
   /** The list if the viewer may see it; otherwise 404, so its existence is not leaked. */
   async view(viewer: Viewer, listId: string, db?: Db): Promise<ListAccessRow> {
-    const list = await this.lists.findWithAccess(listId, viewer.email, db);
+    const list = await this.lists.findWithAccess(listId, viewer, db);
     if (!list || !canView(list, viewer)) throw listNotFound();
     return list;
   }

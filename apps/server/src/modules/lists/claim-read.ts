@@ -78,7 +78,7 @@ export function claimReadColumns<DB extends ClaimReadTables, O>(
         .where('token_hash', '=', tokenId)
         .as('holder_token_revoked'),
     )
-    .select((eb) => invitationStatus(eb, eb.ref('holder.email')))
+    .select((eb) => invitationStatus(eb, eb.ref('holder.email'), eb.ref('holder.id')))
     .select((eb) =>
       eb
         .selectFrom('claims')

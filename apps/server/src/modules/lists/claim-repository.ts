@@ -191,7 +191,7 @@ export class ClaimRepository {
           'lists.currency as list_currency',
           'lists.archived',
         ])
-        .select((eb) => invitationStatus(eb, email))
+        .select((eb) => invitationStatus(eb, email, userId))
         .where('claims.user_id', '=', userId)
         // Archiving deletes a list's claims (L3); this also hides one that raced the archive.
         .where('lists.archived', '=', 0)

@@ -21,18 +21,19 @@ export class ListRepository {
       .select(namesEpoch);
   }
 
-  /** Lists, each with the viewer's invitation status for it as a column. */
-  private withInvitationStatus(viewerEmail: string) {
-    return this.db.selectFrom('lists').select((eb) => invitationStatus(eb, viewerEmail));
+  /** Lists, each with the viewer's standing (invitation or circle) as a column. */
+  private withInvitationStatus(viewerEmail: string, viewerId: string) {
+    return this.db.selectFrom('lists').select((eb) => invitationStatus(eb, viewerEmail, viewerId));
   }
 
   // The queries every list call runs, compiled once (see compiledQuery).
-  private readonly withAccess = compiledQuery((listId: string, viewerEmail: string) =>
-    this.withInvitationStatus(viewerEmail)
-      .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
-      .select(LIST_COLUMNS)
-      .select(namesEpoch)
-      .where('lists.id', '=', listId),
+  private readonly withAccess = compiledQuery(
+    (listId: string, viewerEmail: string, viewerId: string) =>
+      this.withInvitationStatus(viewerEmail, viewerId)
+        .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
+        .select(LIST_COLUMNS)
+        .select(namesEpoch)
+        .where('lists.id', '=', listId),
   );
   private readonly invitationCountOfOne = compiledQuery((listId: string) =>
     this.db
@@ -42,13 +43,13 @@ export class ListRepository {
       .groupBy('list_id'),
   );
 
-  /** The list and, in the same query, the viewer's invitation status for it. */
+  /** The list and, in the same query, the viewer's standing with it (invitation or circle). */
   async findWithAccess(
     listId: string,
-    viewerEmail: string,
+    viewer: { id: string; email: string },
     db: Db = this.db,
   ): Promise<ListAccessRow | undefined> {
-    return (await this.withAccess(db, listId, viewerEmail)).rows[0];
+    return (await this.withAccess(db, listId, viewer.email, viewer.id)).rows[0];
   }
 
   findById(listId: string, db: Db = this.db): Promise<ListRow | undefined> {
@@ -63,20 +64,52 @@ export class ListRepository {
       .execute();
   }
 
-  /** The `limit` lists most recently accepted by `email`. */
-  sharedWith(email: string, limit: number): Promise<ListRow[]> {
-    return (
+  /**
+   * The `limit` lists most recently shared with the viewer: invitations they accepted, and lists
+   * shared into their circles (C3) by others, newest first by when each reached them.
+   */
+  async sharedWith(viewer: { id: string; email: string }, limit: number): Promise<ListRow[]> {
+    const [invited, circled] = await Promise.all([
       this.lists()
         .innerJoin('invitations', 'invitations.list_id', 'lists.id')
-        .where('invitations.invitee_email', '=', email)
+        .select('invitations.accepted_at as reached_at')
+        .where('invitations.invitee_email', '=', viewer.email)
         .where('invitations.status', '=', 'accepted')
         // Archived lists leave the invitees' shared lists (L3).
         .where('lists.archived', '=', 0)
         .orderBy('invitations.accepted_at', 'desc')
         .orderBy('lists.id', 'desc')
         .limit(limit)
-        .execute()
-    );
+        .execute(),
+      this.lists()
+        .innerJoin('circle_lists', 'circle_lists.list_id', 'lists.id')
+        .innerJoin('circle_members', 'circle_members.circle_id', 'circle_lists.circle_id')
+        .select((eb) => eb.fn.max('circle_lists.shared_at').as('reached_at'))
+        .where('circle_members.user_id', '=', viewer.id)
+        .where('lists.owner_id', '<>', viewer.id)
+        .where('lists.archived', '=', 0)
+        .groupBy(['lists.id', 'owner.name', 'owner.id'])
+        .orderBy('reached_at', 'desc')
+        .limit(limit)
+        .execute(),
+    ]);
+    const byId = new Map<string, ListRow & { reached_at: string | null }>();
+    for (const row of [...invited, ...circled]) {
+      const seen = byId.get(row.id);
+      if (!seen || (row.reached_at ?? '') > (seen.reached_at ?? '')) byId.set(row.id, row);
+    }
+    return [...byId.values()]
+      .sort((a, b) =>
+        a.reached_at === b.reached_at
+          ? a.id < b.id
+            ? 1
+            : -1
+          : (a.reached_at ?? '') < (b.reached_at ?? '')
+            ? 1
+            : -1,
+      )
+      .slice(0, limit)
+      .map(({ reached_at: _, ...row }) => row as ListRow);
   }
 
   /** Pending and accepted invitations per list, in one query. */

@@ -31,10 +31,11 @@ export function listRoutes(
   {
     lists,
     claims,
+    circles,
     answerCache,
     pacer,
     clock,
-  }: Pick<Services, 'lists' | 'claims' | 'answerCache' | 'pacer' | 'clock'>,
+  }: Pick<Services, 'lists' | 'claims' | 'circles' | 'answerCache' | 'pacer' | 'clock'>,
 ): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const signedIn = { preValidation: app.signedIn };
@@ -156,7 +157,13 @@ export function listRoutes(
         },
       },
     },
-    async (request) => lists.update(request.caller, request.params.id, request.body),
+    async (request) => {
+      const { circleIds, ...fields } = request.body;
+      // C3: the circles it is shared into, checked and set before the list's own fields.
+      if (circleIds !== undefined)
+        await circles.shareList(request.caller, request.params.id, circleIds);
+      return lists.update(request.caller, request.params.id, fields);
+    },
   );
 
   api.delete(

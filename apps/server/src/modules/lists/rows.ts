@@ -1,4 +1,4 @@
-import type { Expression, ExpressionBuilder, Selectable } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 import type { ClaimsTable, Database, ItemsTable, ListsTable } from '../../db/schema.js';
 
@@ -94,15 +94,27 @@ export type ClaimRow = Pick<
 export const namesEpoch = (eb: ExpressionBuilder<Database, 'lists'>) =>
   eb.selectFrom('names_epoch').select('epoch').$asScalar().$notNull().as('names_epoch');
 
-/** The status of the invitation of `email` (a value, or a column of the query) to `lists.id`. */
+/**
+ * The caller's standing with `lists.id`, by their e-mail and id (values, or columns of the
+ * query): `accepted` when the list is shared into a circle they belong to (C3: they see it as an
+ * accepted invitee does), otherwise the status of the invitation of their address, if any.
+ */
 export function invitationStatus(
   eb: ExpressionBuilder<Database, 'lists'>,
   email: string | Expression<string>,
+  userId: string | Expression<string>,
 ) {
-  return eb
+  const inCircle = eb
+    .selectFrom('circle_lists')
+    .innerJoin('circle_members', 'circle_members.circle_id', 'circle_lists.circle_id')
+    .select(sql<string>`'accepted'`.as('status'))
+    .whereRef('circle_lists.list_id', '=', 'lists.id')
+    .where('circle_members.user_id', '=', userId)
+    .limit(1);
+  const invited = eb
     .selectFrom('invitations')
     .select('invitations.status')
     .whereRef('invitations.list_id', '=', 'lists.id')
-    .where('invitations.invitee_email', '=', email)
-    .as('invitation_status');
+    .where('invitations.invitee_email', '=', email);
+  return sql<string | null>`coalesce((${inCircle}), (${invited}))`.as('invitation_status');
 }

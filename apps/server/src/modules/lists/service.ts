@@ -59,7 +59,7 @@ export class ListService {
    */
   async sharedWithMe(caller: Caller): Promise<WishList[]> {
     const viewer = await caller.viewer();
-    const rows = await this.lists.sharedWith(viewer.email, QUOTAS.sharedListsShown);
+    const rows = await this.lists.sharedWith(viewer, QUOTAS.sharedListsShown);
     let bytes = 0;
     const shown = rows.filter((row) => {
       bytes += row.content_bytes;

@@ -8,6 +8,8 @@ export interface ListAudience {
   eventDate: string | null;
   /** E-mails whose invitation was accepted. */
   invitees: Set<string>;
+  /** Members of the circles the list is shared into (C3). */
+  members: Set<string>;
   /** Users with a claim on one of its items. */
   claimers: Set<string>;
 }
@@ -20,7 +22,7 @@ export class AudienceRepository {
   async audiences(listIds: string[]): Promise<Map<string, ListAudience>> {
     const audiences = new Map<string, ListAudience>();
     if (listIds.length === 0) return audiences;
-    const [lists, invitations, claims] = await Promise.all([
+    const [lists, invitations, members, claims] = await Promise.all([
       this.db
         .selectFrom('lists')
         .select(['id', 'owner_id', 'is_public', 'surprise', 'event_date'])
@@ -31,6 +33,12 @@ export class AudienceRepository {
         .select(['list_id', 'invitee_email'])
         .where('list_id', 'in', listIds)
         .where('status', '=', 'accepted')
+        .execute(),
+      this.db
+        .selectFrom('circle_lists')
+        .innerJoin('circle_members', 'circle_members.circle_id', 'circle_lists.circle_id')
+        .select(['circle_lists.list_id', 'circle_members.user_id'])
+        .where('circle_lists.list_id', 'in', listIds)
         .execute(),
       this.db
         .selectFrom('claims')
@@ -46,26 +54,35 @@ export class AudienceRepository {
         surprise: list.surprise,
         eventDate: list.event_date,
         invitees: new Set(),
+        members: new Set(),
         claimers: new Set(),
       });
     for (const row of invitations) audiences.get(row.list_id)?.invitees.add(row.invitee_email);
+    for (const row of members) audiences.get(row.list_id)?.members.add(row.user_id);
     for (const row of claims) audiences.get(row.list_id)?.claimers.add(row.user_id);
     return audiences;
   }
 
   /**
-   * The lists `userId` (`email`) follows on their own pages: owned, accepted, and claimed on
+   * The lists `userId` (`email`) follows on their own pages: owned, accepted, shared into their
+   * circles, and claimed on
    * while they may see them. A claim on a private list they no longer have access to (a
    * revoked invitation) keeps no hearing of it (decision 029).
    */
   async listsOf(userId: string, email: string): Promise<string[]> {
-    const [owned, accepted, claimed] = await Promise.all([
+    const [owned, accepted, circled, claimed] = await Promise.all([
       this.db.selectFrom('lists').select('id').where('owner_id', '=', userId).execute(),
       this.db
         .selectFrom('invitations')
         .select('list_id as id')
         .where('invitee_email', '=', email)
         .where('status', '=', 'accepted')
+        .execute(),
+      this.db
+        .selectFrom('circle_lists')
+        .innerJoin('circle_members', 'circle_members.circle_id', 'circle_lists.circle_id')
+        .select('circle_lists.list_id as id')
+        .where('circle_members.user_id', '=', userId)
         .execute(),
       // Owned and accepted lists are above; a claim alone makes a public list followed.
       this.db
@@ -76,6 +93,6 @@ export class AudienceRepository {
         .where('lists.is_public', '=', 1)
         .execute(),
     ]);
-    return [...new Set([...owned, ...accepted, ...claimed].map((row) => row.id))];
+    return [...new Set([...owned, ...accepted, ...circled, ...claimed].map((row) => row.id))];
   }
 }

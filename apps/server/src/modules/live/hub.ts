@@ -20,8 +20,12 @@ const NO_LISTS: Set<string> = new Set();
 
 const ACCESS_KINDS: ReadonlySet<ChangeKind> = new Set(['share', 'list', 'gone']);
 
+/** An accepted invitee, or a member of a circle the list is shared into (C3). */
+const admitted = (audience: ListAudience, viewer: Viewer) =>
+  audience.invitees.has(viewer.email) || audience.members.has(viewer.id);
+
 const mayView = (audience: ListAudience, viewer: Viewer) =>
-  seesList(audience.ownerId, viewer, audience.invitees.has(viewer.email), audience.isPublic);
+  seesList(audience.ownerId, viewer, admitted(audience, viewer), audience.isPublic);
 
 /**
  * Whether a user's own stream tells of the list: one they may see and are part of (own,
@@ -31,12 +35,12 @@ const mayView = (audience: ListAudience, viewer: Viewer) =>
 const follows = (audience: ListAudience, viewer: Viewer) =>
   mayView(audience, viewer) &&
   (audience.ownerId === viewer.id ||
-    audience.invitees.has(viewer.email) ||
+    admitted(audience, viewer) ||
     audience.claimers.has(viewer.id));
 
 /**
  * Tells open streams of committed changes. Each batch from the feed is grouped by list; the
- * lists' audiences are read once for the batch (three queries), and each stream hears of a
+ * lists' audiences are read once for the batch (four queries), and each stream hears of a
  * list at most once a batch. A change to who may see a list (`share`, `list`, `gone`) checks
  * each of its streams again: a stream that lost access is told once, then ended. An owner in
  * surprise mode hears nothing of a batch that only holds claims.
@@ -82,9 +86,9 @@ export class LiveHub {
    * streams are told once and stop following it. Nothing changes if they may still see it (a
    * public list). In turn with the feed's batches, so an older batch cannot undo it.
    */
-  stopTelling(listId: string, person: { id?: string; email: string }): Promise<void> {
+  stopTelling(listId: string, person: { id?: string; email?: string }): Promise<void> {
     const theirs = ({ viewer }: Subscriber) =>
-      viewer.email === person.email || viewer.id === person.id;
+      (person.email !== undefined && viewer.email === person.email) || viewer.id === person.id;
     const done = this.working.then(async () => {
       const audience = (await this.audiences.audiences([listId])).get(listId);
       for (const subscriber of [...(this.byList.get(listId) ?? [])])

@@ -95,7 +95,7 @@ export class LiveService {
   }
 
   /** `person` may have lost access to `listId`: their streams stop telling of it now. */
-  stopTelling(listId: string, person: { id?: string; email: string }): Promise<void> {
+  stopTelling(listId: string, person: { id?: string; email?: string }): Promise<void> {
     return this.hub.stopTelling(listId, person);
   }
 

@@ -121,28 +121,54 @@ export class NoticeRepository {
   }
 
   /**
-   * The list's accepted invitees (never its owner) who have `setting` on, each with when they
-   * accepted.
+   * The list's accepted invitees and the members of the circles it is shared into (C3), never
+   * its owner, who have `setting` on, each once with when the list reached them (the invitation
+   * accepted; for a member, the later of their joining and the list's sharing).
    */
-  invitees(
+  async invitees(
     trx: Db,
     list: Pick<ListForMail, 'id' | 'owner_id'>,
     setting: 'notify_digest' | 'notify_reminders',
   ): Promise<Array<Recipient & { accepted_at: string | null }>> {
-    return trx
-      .selectFrom('invitations')
-      .innerJoin('users', 'users.email', 'invitations.invitee_email')
-      .select(['users.id', 'users.email', 'users.language', 'invitations.accepted_at'])
-      .where('invitations.list_id', '=', list.id)
-      .where('invitations.status', '=', 'accepted')
-      .where('users.id', '<>', list.owner_id)
-      .where(`users.${setting}`, '=', 1)
-      .orderBy('users.email')
-      .execute();
+    const [invited, members] = await Promise.all([
+      trx
+        .selectFrom('invitations')
+        .innerJoin('users', 'users.email', 'invitations.invitee_email')
+        .select(['users.id', 'users.email', 'users.language', 'invitations.accepted_at'])
+        .where('invitations.list_id', '=', list.id)
+        .where('invitations.status', '=', 'accepted')
+        .where('users.id', '<>', list.owner_id)
+        .where(`users.${setting}`, '=', 1)
+        .execute(),
+      trx
+        .selectFrom('circle_lists')
+        .innerJoin('circle_members', 'circle_members.circle_id', 'circle_lists.circle_id')
+        .innerJoin('users', 'users.id', 'circle_members.user_id')
+        .select([
+          'users.id',
+          'users.email',
+          'users.language',
+          'circle_lists.shared_at',
+          'circle_members.joined_at',
+        ])
+        .where('circle_lists.list_id', '=', list.id)
+        .where('users.id', '<>', list.owner_id)
+        .where(`users.${setting}`, '=', 1)
+        .execute(),
+    ]);
+    const byId = new Map<string, Recipient & { accepted_at: string | null }>();
+    for (const row of invited) byId.set(row.id, row);
+    for (const { shared_at, joined_at, ...row } of members) {
+      const reached = shared_at > joined_at ? shared_at : joined_at;
+      const seen = byId.get(row.id);
+      if (!seen || (seen.accepted_at !== null && reached < seen.accepted_at))
+        byId.set(row.id, { ...row, accepted_at: reached });
+    }
+    return [...byId.values()].sort((a, b) => (a.email < b.email ? -1 : a.email > b.email ? 1 : 0));
   }
 
   /**
-   * Lists not archived, with an accepted invitee, whose event date is from `from` to `until`
+   * Lists not archived, with an accepted invitee or a circle member besides the owner, whose event date is from `from` to `until`
    * (`YYYY-MM-DD`) and whose reminder has not gone out for that date.
    */
   async remindersDue(from: string, until: string, limit: number): Promise<string[]> {
@@ -159,13 +185,23 @@ export class NoticeRepository {
         ]),
       )
       .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom('invitations')
-            .select(eb.lit(1).as('one'))
-            .whereRef('invitations.list_id', '=', 'lists.id')
-            .where('invitations.status', '=', 'accepted'),
-        ),
+        eb.or([
+          eb.exists(
+            eb
+              .selectFrom('invitations')
+              .select(eb.lit(1).as('one'))
+              .whereRef('invitations.list_id', '=', 'lists.id')
+              .where('invitations.status', '=', 'accepted'),
+          ),
+          eb.exists(
+            eb
+              .selectFrom('circle_lists')
+              .innerJoin('circle_members', 'circle_members.circle_id', 'circle_lists.circle_id')
+              .select(eb.lit(1).as('one'))
+              .whereRef('circle_lists.list_id', '=', 'lists.id')
+              .whereRef('circle_members.user_id', '<>', 'lists.owner_id'),
+          ),
+        ]),
       )
       .limit(limit)
       .execute();

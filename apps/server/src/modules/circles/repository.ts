@@ -1,0 +1,282 @@
+import type { CircleRole } from '@wishlist/core';
+import type { Db } from '../../db/database.js';
+
+export interface CircleRow {
+  id: string;
+  name: string;
+  created_at: string;
+}
+
+export interface MemberRow {
+  circle_id: string;
+  user_id: string;
+  name: string;
+  role: string;
+  joined_at: string;
+}
+
+/** Circles, their members, their invitations and the lists shared into them (C1-C3). */
+export class CircleRepository {
+  constructor(private readonly db: Db) {}
+
+  async create(trx: Db, circle: CircleRow, adminId: string): Promise<void> {
+    await trx.insertInto('circles').values(circle).execute();
+    await this.addMember(trx, circle.id, adminId, 'admin', circle.created_at);
+  }
+
+  /** Adds the member; false when they were one already. */
+  async addMember(trx: Db, circleId: string, userId: string, role: CircleRole, now: string) {
+    const result = await trx
+      .insertInto('circle_members')
+      .values({ circle_id: circleId, user_id: userId, role, joined_at: now })
+      .onConflict((conflict) => conflict.columns(['circle_id', 'user_id']).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  async removeMember(trx: Db, circleId: string, userId: string): Promise<boolean> {
+    const result = await trx
+      .deleteFrom('circle_members')
+      .where('circle_id', '=', circleId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return result.numDeletedRows === 1n;
+  }
+
+  rename(trx: Db, circleId: string, name: string) {
+    return trx.updateTable('circles').set({ name }).where('id', '=', circleId).execute();
+  }
+
+  remove(trx: Db, circleId: string) {
+    return trx.deleteFrom('circles').where('id', '=', circleId).execute();
+  }
+
+  find(circleId: string, db: Db = this.db): Promise<CircleRow | undefined> {
+    return db.selectFrom('circles').selectAll().where('id', '=', circleId).executeTakeFirst();
+  }
+
+  /** The caller's role in the circle, if they are in it. */
+  async roleOf(circleId: string, userId: string, db: Db = this.db): Promise<string | undefined> {
+    const row = await db
+      .selectFrom('circle_members')
+      .select('role')
+      .where('circle_id', '=', circleId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row?.role;
+  }
+
+  /** The circles `userId` is in, oldest first. */
+  circlesOf(userId: string): Promise<CircleRow[]> {
+    return this.db
+      .selectFrom('circles')
+      .innerJoin('circle_members', 'circle_members.circle_id', 'circles.id')
+      .select(['circles.id', 'circles.name', 'circles.created_at'])
+      .where('circle_members.user_id', '=', userId)
+      .orderBy('circles.created_at')
+      .orderBy('circles.id')
+      .execute();
+  }
+
+  /** The members of the circles, admins first, then by name. */
+  async membersOf(circleIds: string[], db: Db = this.db): Promise<Map<string, MemberRow[]>> {
+    const byCircle = new Map<string, MemberRow[]>(circleIds.map((id) => [id, []]));
+    if (circleIds.length === 0) return byCircle;
+    const rows = await db
+      .selectFrom('circle_members')
+      .innerJoin('users', 'users.id', 'circle_members.user_id')
+      .select([
+        'circle_members.circle_id',
+        'circle_members.user_id',
+        'users.name',
+        'circle_members.role',
+        'circle_members.joined_at',
+      ])
+      .where('circle_members.circle_id', 'in', circleIds)
+      .orderBy('circle_members.role')
+      .orderBy('users.name')
+      .orderBy('circle_members.user_id')
+      .execute();
+    for (const row of rows) byCircle.get(row.circle_id)?.push(row);
+    return byCircle;
+  }
+
+  async adminCount(trx: Db, circleId: string): Promise<number> {
+    const row = await trx
+      .selectFrom('circle_members')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('circle_id', '=', circleId)
+      .where('role', '=', 'admin')
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** How many circles the user is in, and how many people (members, invitations) a circle has. */
+  async circleCount(trx: Db, userId: string): Promise<number> {
+    const row = await trx
+      .selectFrom('circle_members')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async peopleCount(trx: Db, circleId: string): Promise<number> {
+    const [members, invited] = await Promise.all([
+      trx
+        .selectFrom('circle_members')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('circle_id', '=', circleId)
+        .executeTakeFirstOrThrow(),
+      trx
+        .selectFrom('circle_invitations')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('circle_id', '=', circleId)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return Number(members.count) + Number(invited.count);
+  }
+
+  /** Inserts the invitations not there already; answers the addresses inserted. */
+  async invite(
+    trx: Db,
+    rows: Array<{
+      id: string;
+      circle_id: string;
+      invitee_email: string;
+      token_hash: string;
+      inviter_id: string;
+      created_at: string;
+    }>,
+  ): Promise<Set<string>> {
+    const inserted = new Set<string>();
+    for (const row of rows) {
+      const result = await trx
+        .insertInto('circle_invitations')
+        .values(row)
+        .onConflict((conflict) => conflict.columns(['circle_id', 'invitee_email']).doNothing())
+        .executeTakeFirst();
+      if (Number(result.numInsertedOrUpdatedRows ?? 0) === 1) inserted.add(row.invitee_email);
+    }
+    return inserted;
+  }
+
+  /** The addresses of the circle's members (none invited again). */
+  async memberEmails(trx: Db, circleId: string): Promise<Set<string>> {
+    const rows = await trx
+      .selectFrom('circle_members')
+      .innerJoin('users', 'users.id', 'circle_members.user_id')
+      .select('users.email')
+      .where('circle_members.circle_id', '=', circleId)
+      .execute();
+    return new Set(rows.map((row) => row.email));
+  }
+
+  /** An invitation by its token's hash, with its circle, its inviter and the invitee's account. */
+  findInvitation(tokenHash: string, db: Db = this.db) {
+    return db
+      .selectFrom('circle_invitations')
+      .innerJoin('circles', 'circles.id', 'circle_invitations.circle_id')
+      .leftJoin('users as inviter', 'inviter.id', 'circle_invitations.inviter_id')
+      .leftJoin('users as invitee', 'invitee.email', 'circle_invitations.invitee_email')
+      .select([
+        'circle_invitations.id',
+        'circle_invitations.circle_id',
+        'circles.name as circle_name',
+        'circle_invitations.invitee_email',
+        'inviter.name as inviter_name',
+        'invitee.id as invitee_id',
+      ])
+      .where('circle_invitations.token_hash', '=', tokenHash)
+      .executeTakeFirst();
+  }
+
+  dropInvitation(trx: Db, invitationId: string) {
+    return trx.deleteFrom('circle_invitations').where('id', '=', invitationId).execute();
+  }
+
+  /** The lists shared into the circle, newest share first, with their owners. */
+  listsIn(circleId: string) {
+    return this.db
+      .selectFrom('circle_lists')
+      .innerJoin('lists', 'lists.id', 'circle_lists.list_id')
+      .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
+      .select([
+        'lists.id',
+        'lists.name',
+        'lists.event_date',
+        'owner.id as owner_id',
+        'owner.name as owner_name',
+        'circle_lists.shared_at',
+      ])
+      .where('circle_lists.circle_id', '=', circleId)
+      .where('lists.archived', '=', 0)
+      .orderBy('circle_lists.shared_at', 'desc')
+      .orderBy('lists.id')
+      .execute();
+  }
+
+  /** The circles the list is shared into, by name. */
+  circlesOfList(listIds: string[], db: Db = this.db) {
+    if (listIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('circle_lists')
+      .innerJoin('circles', 'circles.id', 'circle_lists.circle_id')
+      .select(['circle_lists.list_id', 'circles.id', 'circles.name'])
+      .where('circle_lists.list_id', 'in', listIds)
+      .orderBy('circles.name')
+      .orderBy('circles.id')
+      .execute();
+  }
+
+  /** Shares the list into exactly `circleIds`; answers the circles it left. */
+  async setListCircles(
+    trx: Db,
+    listId: string,
+    circleIds: string[],
+    now: string,
+  ): Promise<string[]> {
+    const before = (
+      await trx
+        .selectFrom('circle_lists')
+        .select('circle_id')
+        .where('list_id', '=', listId)
+        .execute()
+    ).map((row) => row.circle_id);
+    const left = before.filter((id) => !circleIds.includes(id));
+    if (left.length > 0)
+      await trx
+        .deleteFrom('circle_lists')
+        .where('list_id', '=', listId)
+        .where('circle_id', 'in', left)
+        .execute();
+    const added = circleIds.filter((id) => !before.includes(id));
+    if (added.length > 0)
+      await trx
+        .insertInto('circle_lists')
+        .values(added.map((circle_id) => ({ circle_id, list_id: listId, shared_at: now })))
+        .execute();
+    return left;
+  }
+
+  /** The lists shared into the circle (for what a member loses when they leave). */
+  async listIdsIn(trx: Db, circleId: string): Promise<string[]> {
+    const rows = await trx
+      .selectFrom('circle_lists')
+      .select('list_id')
+      .where('circle_id', '=', circleId)
+      .execute();
+    return rows.map((row) => row.list_id);
+  }
+
+  /** The members of the circles (user ids). */
+  async memberIdsOf(trx: Db, circleIds: string[]): Promise<string[]> {
+    if (circleIds.length === 0) return [];
+    const rows = await trx
+      .selectFrom('circle_members')
+      .select('user_id')
+      .where('circle_id', 'in', circleIds)
+      .execute();
+    return [...new Set(rows.map((row) => row.user_id))];
+  }
+}
