@@ -76,6 +76,7 @@ export function makeList(overrides: Partial<WishList> = {}): WishList {
     surpriseActive: isSurpriseActive(surprise, utcDay(new Date())),
     currency: 'USD',
     archived: false,
+    circles: [],
     version: 0,
     ...overrides,
   };

@@ -101,6 +101,9 @@ export const wishList = z
       ),
     currency: z.string().describe("ISO 4217 code of the list's prices (L2), USD unless chosen."),
     archived: z.boolean().describe('L3: read-only for everyone.'),
+    circles: z
+      .array(z.object({ _id: z.string(), name: z.string() }))
+      .describe('C3: the circles the list is shared into; for its owner only, [] for others.'),
     version: z
       .number()
       .int()

@@ -136,12 +136,15 @@ describe(`circles (${dialectName})`, () => {
     expect(refused.status).toBe(403);
     expect(refused.body.code).toBe('NOT_CIRCLE_MEMBER');
 
-    const shared = await call('PUT', `/api/lists/${list._id}`, ann.token, {
+    const shared = await call<WishList>('PUT', `/api/lists/${list._id}`, ann.token, {
       circleIds: [circle._id],
     });
     expect(shared.status).toBe(200);
+    // Its owner sees where it is shared; a giver sees nothing of it.
+    expect(shared.body.circles).toEqual([{ _id: circle._id, name: 'Gift circle' }]);
     const seen = await call<WishList>('GET', `/api/lists/${list._id}`, ben.token);
     expect(seen.status).toBe(200);
+    expect(seen.body.circles).toEqual([]);
     const itemId = seen.body.items[0]!._id;
     const claim = await call<Item>(
       'PUT',

@@ -47,6 +47,7 @@ describe(`lists and items (${dialectName})`, () => {
         // Extensions L1-L3: present with their defaults.
         currency: 'USD',
         archived: false,
+        circles: [],
         version: 0,
       });
     });

@@ -95,7 +95,7 @@ export class ListPresenter {
     row: ListRow,
     invitationCount: number,
     today: string,
-  ): Omit<WishList, 'items'> {
+  ): Omit<WishList, 'items' | 'circles'> {
     return {
       _id: row.id,
       name: row.name,
@@ -155,9 +155,11 @@ export class ListPresenter {
     audience: Audience,
     today: string,
     viewerId?: string,
+    circles: WishList['circles'] = [],
   ): WishList {
     return {
       ...this.listFields(row, content.invitationCount, today),
+      circles: audience === 'giver' ? [] : circles,
       items:
         audience === 'owner'
           ? content.items

@@ -112,6 +112,29 @@ export class ListRepository {
       .map(({ reached_at: _, ...row }) => row as ListRow);
   }
 
+  /** The circles each list is shared into (C3), by name, in one query. */
+  async circlesOf(
+    listIds: string[],
+    db: Db = this.db,
+  ): Promise<Map<string, Array<{ _id: string; name: string }>>> {
+    const byList = new Map<string, Array<{ _id: string; name: string }>>();
+    if (listIds.length === 0) return byList;
+    const rows = await db
+      .selectFrom('circle_lists')
+      .innerJoin('circles', 'circles.id', 'circle_lists.circle_id')
+      .select(['circle_lists.list_id', 'circles.id', 'circles.name'])
+      .where('circle_lists.list_id', 'in', listIds)
+      .orderBy('circles.name')
+      .orderBy('circles.id')
+      .execute();
+    for (const row of rows) {
+      const circles = byList.get(row.list_id) ?? [];
+      circles.push({ _id: row.id, name: row.name });
+      byList.set(row.list_id, circles);
+    }
+    return byList;
+  }
+
   /** Pending and accepted invitations per list, in one query. */
   async invitationCounts(listIds: string[], db: Db = this.db): Promise<Map<string, number>> {
     if (listIds.length === 0) return new Map();

@@ -93,9 +93,19 @@ export class ListService {
   async get(caller: Caller, listId: string): Promise<WishList> {
     const viewer = await caller.viewer();
     const list = await this.access.view(viewer, listId);
-    const [content] = await this.contents([list]);
     const audience = this.audience(list, viewer);
-    return this.presenter.listFrom(list, content!, audience, this.clock.today(), viewer.id);
+    const [[content], circles] = await Promise.all([
+      this.contents([list]),
+      this.circlesFor([list], () => audience),
+    ]);
+    return this.presenter.listFrom(
+      list,
+      content!,
+      audience,
+      this.clock.today(),
+      viewer.id,
+      circles.get(list.id),
+    );
   }
 
   async update(caller: Caller, listId: string, input: UpdateListInput): Promise<WishList> {
@@ -146,7 +156,23 @@ export class ListService {
     if (!row) throw listNotFound();
     const [content] = await this.contents([row], db);
     const audience = this.audience(row, viewer);
-    return this.presenter.listFrom(row, content!, audience, this.clock.today(), viewer.id);
+    const circles = await this.circlesFor([row], () => audience, db);
+    return this.presenter.listFrom(
+      row,
+      content!,
+      audience,
+      this.clock.today(),
+      viewer.id,
+      circles.get(row.id),
+    );
+  }
+
+  /** The circles of the lists `audience` shows them for: their owner's (C3). */
+  private circlesFor(rows: ListRow[], audience: (row: ListRow) => Audience, db?: Db) {
+    return this.lists.circlesOf(
+      rows.filter((row) => audience(row) !== 'giver').map((row) => row.id),
+      db,
+    );
   }
 
   /** `rows` as `viewerId` sees each (`audience`). */
@@ -155,10 +181,13 @@ export class ListService {
     audience: (row: ListRow) => Audience,
     viewerId: string,
   ): Promise<WishList[]> {
-    const contents = await this.contents(rows);
+    const [contents, circles] = await Promise.all([
+      this.contents(rows),
+      this.circlesFor(rows, audience),
+    ]);
     const today = this.clock.today();
     return rows.map((row, n) =>
-      this.presenter.listFrom(row, contents[n]!, audience(row), today, viewerId),
+      this.presenter.listFrom(row, contents[n]!, audience(row), today, viewerId, circles.get(row.id)),
     );
   }
 
