@@ -187,7 +187,14 @@ export class ListService {
     ]);
     const today = this.clock.today();
     return rows.map((row, n) =>
-      this.presenter.listFrom(row, contents[n]!, audience(row), today, viewerId, circles.get(row.id)),
+      this.presenter.listFrom(
+        row,
+        contents[n]!,
+        audience(row),
+        today,
+        viewerId,
+        circles.get(row.id),
+      ),
     );
   }
 
