@@ -44,6 +44,8 @@ export const QUOTAS = {
   peoplePerCircle: 200,
   /** Circles one list may be shared into (C3). */
   circlesPerList: 20,
+  /** People given owner rights to one list (C5): a partner, a grandparent. */
+  coOwnersPerList: 5,
   /** Lists in one answer of shared lists, most recently accepted first. */
   sharedListsShown: 200,
   /** Stored bytes of shared lists in one answer: past this, older lists are left out. */

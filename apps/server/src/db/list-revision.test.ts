@@ -92,6 +92,9 @@ describe('lists.revision triggers (SQLite)', () => {
         'circle_lists_event_insert',
         'circle_members_event_delete',
         'circle_members_event_insert',
+        // Migration 0014: co-owners' live events.
+        'list_co_owners_event_delete',
+        'list_co_owners_event_insert',
         // Migration 0006: the claims keep their item's sum and bought state.
         'claims_given_back',
         'claims_grown',

@@ -118,6 +118,11 @@ export interface CircleInvitationsTable {
   created_at: string;
 }
 
+export interface ListCoOwnersTable {
+  list_id: string;
+  user_id: string;
+}
+
 export interface CircleListsTable {
   circle_id: string;
   list_id: string;
@@ -261,4 +266,5 @@ export interface Database {
   circle_members: CircleMembersTable;
   circle_invitations: CircleInvitationsTable;
   circle_lists: CircleListsTable;
+  list_co_owners: ListCoOwnersTable;
 }

@@ -77,6 +77,7 @@ export function makeList(overrides: Partial<WishList> = {}): WishList {
     currency: 'USD',
     archived: false,
     circles: [],
+    coOwners: [],
     version: 0,
     ...overrides,
   };

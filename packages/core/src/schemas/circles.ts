@@ -104,3 +104,17 @@ export type CircleJoined = z.infer<typeof circleJoined>;
 
 /** C2: joining signed out takes a name, as joining from a list's invitation does (E3). */
 export const circleJoinInput = z.object({ name: personNameField.optional() });
+
+/** C5: a list's co-owners, as its owner sets them (`PUT /api/lists/{id}`). */
+export const coOwnerIdsField = z
+  .array(z.string({ error: typeError('Co-owner', EXPECTED.string) }), {
+    error: typeError('Co-owners', EXPECTED.array),
+  })
+  .max(
+    QUOTAS.coOwnersPerList,
+    keyed(
+      `A list can have at most ${QUOTAS.coOwnersPerList} co-owners`,
+      'server.lists.tooManyCoOwners',
+      { max: QUOTAS.coOwnersPerList },
+    ),
+  );

@@ -104,6 +104,9 @@ export const wishList = z
     circles: z
       .array(z.object({ _id: z.string(), name: z.string() }))
       .describe('C3: the circles the list is shared into; for its owner only, [] for others.'),
+    coOwners: z
+      .array(z.object({ _id: z.string(), name: z.string() }))
+      .describe('C5: who else has owner rights; for the owner and co-owners, [] for others.'),
     version: z
       .number()
       .int()

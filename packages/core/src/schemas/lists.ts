@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ITEM_TYPES, LIMITS } from '../limits.js';
 import { DEFAULT_CURRENCY, isCurrencyCode } from '../rules/price.js';
 import { isCalendarDate } from '../rules/surprise.js';
-import { circleIdsField } from './circles.js';
+import { circleIdsField, coOwnerIdsField } from './circles.js';
 import {
   atMostCharacters,
   type Body,
@@ -184,6 +184,8 @@ export const updateListInput = z.object({
   archived: z.boolean({ error: trueOrFalse('Archived') }).optional(),
   /** C3: the circles (of the caller's) the list is shared into, replacing those it was. */
   circleIds: circleIdsField.optional(),
+  /** C5: the people (sharing a circle with the owner) given owner rights, replacing those before. */
+  coOwnerIds: coOwnerIdsField.optional(),
   /**
    * The list's `version` as the client last read it: when given and no longer current, the
    * change is refused (409 `stale`) and nothing written, so a save from a stale page never

@@ -12,6 +12,7 @@ import * as changesHeard from './0010-changes-heard.js';
 import * as apiTokens from './0011-api-tokens.js';
 import * as itemCurrency from './0012-item-currency.js';
 import * as circles from './0013-circles.js';
+import * as coOwners from './0014-co-owners.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -30,6 +31,7 @@ export const migrationProvider: MigrationProvider = {
       '0011-api-tokens': apiTokens,
       '0012-item-currency': itemCurrency,
       '0013-circles': circles,
+      '0014-co-owners': coOwners,
     };
   },
 };

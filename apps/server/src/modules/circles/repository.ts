@@ -279,4 +279,42 @@ export class CircleRepository {
       .execute();
     return [...new Set(rows.map((row) => row.user_id))];
   }
+
+  /** Whether the two people are in a circle together. */
+  async shareACircle(userId: string, otherId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('circle_members as mine')
+      .innerJoin('circle_members as theirs', 'theirs.circle_id', 'mine.circle_id')
+      .select('mine.circle_id')
+      .where('mine.user_id', '=', userId)
+      .where('theirs.user_id', '=', otherId)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Makes exactly `userIds` the list's co-owners (C5); answers those no longer co-owners. */
+  async setCoOwners(trx: Db, listId: string, userIds: string[]): Promise<string[]> {
+    const before = (
+      await trx
+        .selectFrom('list_co_owners')
+        .select('user_id')
+        .where('list_id', '=', listId)
+        .execute()
+    ).map((row) => row.user_id);
+    const gone = before.filter((id) => !userIds.includes(id));
+    if (gone.length > 0)
+      await trx
+        .deleteFrom('list_co_owners')
+        .where('list_id', '=', listId)
+        .where('user_id', 'in', gone)
+        .execute();
+    const added = userIds.filter((id) => !before.includes(id));
+    if (added.length > 0)
+      await trx
+        .insertInto('list_co_owners')
+        .values(added.map((user_id) => ({ list_id: listId, user_id })))
+        .execute();
+    return gone;
+  }
 }

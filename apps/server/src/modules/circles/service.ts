@@ -58,8 +58,27 @@ export class CircleService {
       emails: string[],
     ) => Promise<{ inviter: string | undefined; byEmail: Map<string, string> }>,
     /** Refuses unless `viewer` owns the list (404 when they cannot see it, 403 otherwise). */
-    private readonly ownList: (viewer: Viewer, listId: string) => Promise<unknown>,
+    private readonly ownList: (viewer: Viewer, listId: string) => Promise<{ owner_id: string }>,
   ) {}
+
+  /**
+   * C5: the owner (not a co-owner) gives owner rights to people they share a circle with. One
+   * who is no longer a co-owner loses the list unless they see it another way.
+   */
+  async setCoOwners(caller: Caller, listId: string, coOwnerIds: string[]): Promise<void> {
+    const viewer = await caller.viewer();
+    const list = await this.ownList(viewer, listId);
+    if (list.owner_id !== viewer.id)
+      throw forbidden(msg('server.lists.ownerOnly'), 'NOT_LIST_OWNER');
+    const wanted = [...new Set(coOwnerIds)].filter((id) => id !== viewer.id);
+    for (const id of wanted)
+      if (!(await this.circles.shareACircle(viewer.id, id)))
+        throw forbidden(msg('server.circles.coOwnerNotInCircle'), 'NOT_IN_A_CIRCLE');
+    const gone = await this.db
+      .transaction()
+      .execute((trx) => this.circles.setCoOwners(trx, listId, wanted));
+    await this.lose([listId], gone);
+  }
 
   /**
    * C3: the owner shares the list into exactly `circleIds`, circles they are in. Members of a

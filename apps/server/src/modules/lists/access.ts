@@ -2,19 +2,23 @@ import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import { seesList } from './audience.js';
+import { ownsList, seesList } from './audience.js';
 import type { ClaimRead } from './claim-read.js';
 import type { ListRepository } from './repository.js';
 import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
 
-export const isOwner = (list: AccessFacts, viewer: Viewer) => list.owner_id === viewer.id;
+/** Whether `viewer` has owner rights on the list: its owner, or a co-owner (C5). */
+export const isOwner = (
+  list: Pick<AccessFacts, 'owner_id' | 'invitation_status'>,
+  viewer: Viewer,
+) => ownsList(list.owner_id, viewer, list.invitation_status === 'co-owner');
 
 /** Who sees a list (`seesList`), from its row. */
 export function canView(list: AccessFacts, viewer: Viewer): boolean {
   return seesList(
     list.owner_id,
     viewer,
-    list.invitation_status === 'accepted',
+    list.invitation_status === 'accepted' || list.invitation_status === 'co-owner',
     list.is_public === 1,
   );
 }

@@ -40,12 +40,23 @@ export function seesBuyerEmail(
   return audience === 'owner' || (buyerId !== null && buyerId === viewerId);
 }
 
-/** How `viewer` sees the list on `today` (UTC): surprise mode hides claims from its owner. */
+/**
+ * Whether `viewer` has owner rights on a list: its owner, or a co-owner (C5), whom every rule
+ * of the owner's binds as well, surprise mode first.
+ */
+export function ownsList(ownerId: string, viewer: Viewer, coOwner: boolean): boolean {
+  return ownerId === viewer.id || coOwner;
+}
+
+/**
+ * How `viewer` sees the list on `today` (UTC): surprise mode hides claims from its owner and its
+ * co-owners (`invitation_status` `co-owner`).
+ */
 export function audienceOf(
-  list: Pick<AccessFacts, 'owner_id' | 'surprise' | 'event_date'>,
+  list: Pick<AccessFacts, 'owner_id' | 'surprise' | 'event_date' | 'invitation_status'>,
   viewer: Viewer,
   today: string,
 ): Audience {
-  if (list.owner_id !== viewer.id) return 'giver';
+  if (!ownsList(list.owner_id, viewer, list.invitation_status === 'co-owner')) return 'giver';
   return hidesClaims(list, today) ? 'surprised' : 'owner';
 }

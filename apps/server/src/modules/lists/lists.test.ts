@@ -48,6 +48,7 @@ describe(`lists and items (${dialectName})`, () => {
         currency: 'USD',
         archived: false,
         circles: [],
+        coOwners: [],
         version: 0,
       });
     });

@@ -95,7 +95,7 @@ export class ListPresenter {
     row: ListRow,
     invitationCount: number,
     today: string,
-  ): Omit<WishList, 'items' | 'circles'> {
+  ): Omit<WishList, 'items' | 'circles' | 'coOwners'> {
     return {
       _id: row.id,
       name: row.name,
@@ -155,11 +155,11 @@ export class ListPresenter {
     audience: Audience,
     today: string,
     viewerId?: string,
-    circles: WishList['circles'] = [],
+    sharing: Pick<WishList, 'circles' | 'coOwners'> = NOT_SHARED,
   ): WishList {
     return {
       ...this.listFields(row, content.invitationCount, today),
-      circles: audience === 'giver' ? [] : circles,
+      ...(audience === 'giver' ? NOT_SHARED : sharing),
       items:
         audience === 'owner'
           ? content.items
@@ -169,6 +169,9 @@ export class ListPresenter {
     };
   }
 }
+
+/** What a giver sees of where a list is shared and who co-owns it: nothing. */
+const NOT_SHARED: Pick<WishList, 'circles' | 'coOwners'> = { circles: [], coOwners: [] };
 
 const NOBODY: ReadonlyMap<string, readonly number[]> = new Map();
 

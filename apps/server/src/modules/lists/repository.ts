@@ -56,12 +56,44 @@ export class ListRepository {
     return this.lists(db).where('lists.id', '=', listId).executeTakeFirst();
   }
 
-  ownedBy(userId: string): Promise<ListRow[]> {
-    return this.lists()
-      .where('lists.owner_id', '=', userId)
-      .orderBy('lists.created_at', 'desc')
-      .orderBy('lists.id', 'desc')
+  /** The lists `userId` owns, and those they co-own (C5: `invitation_status` `co-owner`). */
+  async ownedBy(userId: string): Promise<ListAccessRow[]> {
+    const [owned, coOwned] = await Promise.all([
+      this.lists().where('lists.owner_id', '=', userId).execute(),
+      this.lists()
+        .innerJoin('list_co_owners', 'list_co_owners.list_id', 'lists.id')
+        .where('list_co_owners.user_id', '=', userId)
+        .execute(),
+    ]);
+    return [
+      ...owned.map((row) => ({ ...row, invitation_status: null })),
+      ...coOwned.map((row) => ({ ...row, invitation_status: 'co-owner' })),
+    ].sort((a, b) =>
+      a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
+    );
+  }
+
+  /** The co-owners of the lists, by name (C5). */
+  async coOwnersOf(
+    listIds: string[],
+    db: Db = this.db,
+  ): Promise<Map<string, Array<{ _id: string; name: string }>>> {
+    const byList = new Map<string, Array<{ _id: string; name: string }>>();
+    if (listIds.length === 0) return byList;
+    const rows = await db
+      .selectFrom('list_co_owners')
+      .innerJoin('users', 'users.id', 'list_co_owners.user_id')
+      .select(['list_co_owners.list_id', 'users.id', 'users.name'])
+      .where('list_co_owners.list_id', 'in', listIds)
+      .orderBy('users.name')
+      .orderBy('users.id')
       .execute();
+    for (const row of rows) {
+      const people = byList.get(row.list_id) ?? [];
+      people.push({ _id: row.id, name: row.name });
+      byList.set(row.list_id, people);
+    }
+    return byList;
   }
 
   /**

@@ -158,10 +158,13 @@ export function listRoutes(
       },
     },
     async (request) => {
-      const { circleIds, ...fields } = request.body;
-      // C3: the circles it is shared into, checked and set before the list's own fields.
+      const { circleIds, coOwnerIds, ...fields } = request.body;
+      // C3 and C5: the circles it is shared into and its co-owners, checked and set before the
+      // list's own fields.
       if (circleIds !== undefined)
         await circles.shareList(request.caller, request.params.id, circleIds);
+      if (coOwnerIds !== undefined)
+        await circles.setCoOwners(request.caller, request.params.id, coOwnerIds);
       return lists.update(request.caller, request.params.id, fields);
     },
   );

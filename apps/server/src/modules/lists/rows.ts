@@ -96,8 +96,9 @@ export const namesEpoch = (eb: ExpressionBuilder<Database, 'lists'>) =>
 
 /**
  * The caller's standing with `lists.id`, by their e-mail and id (values, or columns of the
- * query): `accepted` when the list is shared into a circle they belong to (C3: they see it as an
- * accepted invitee does), otherwise the status of the invitation of their address, if any.
+ * query): `co-owner` when the owner gave them owner rights (C5); `accepted` when the list is
+ * shared into a circle they belong to (C3: they see it as an accepted invitee does); otherwise
+ * the status of the invitation of their address, if any.
  */
 export function invitationStatus(
   eb: ExpressionBuilder<Database, 'lists'>,
@@ -111,10 +112,17 @@ export function invitationStatus(
     .whereRef('circle_lists.list_id', '=', 'lists.id')
     .where('circle_members.user_id', '=', userId)
     .limit(1);
+  const coOwner = eb
+    .selectFrom('list_co_owners')
+    .select(sql<string>`'co-owner'`.as('status'))
+    .whereRef('list_co_owners.list_id', '=', 'lists.id')
+    .where('list_co_owners.user_id', '=', userId);
   const invited = eb
     .selectFrom('invitations')
     .select('invitations.status')
     .whereRef('invitations.list_id', '=', 'lists.id')
     .where('invitations.invitee_email', '=', email);
-  return sql<string | null>`coalesce((${inCircle}), (${invited}))`.as('invitation_status');
+  return sql<string | null>`coalesce((${coOwner}), (${inCircle}), (${invited}))`.as(
+    'invitation_status',
+  );
 }

@@ -8,6 +8,7 @@ import {
 } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
+import { forbidden } from '../../errors.js';
 import { type Message, msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
 import {
@@ -25,7 +26,7 @@ import type { ListPresenter } from './presenter.js';
 import type { ListQuota } from './quota.js';
 import type { ListSizing } from './quota-repository.js';
 import type { ListRepository } from './repository.js';
-import type { ListRow } from './rows.js';
+import type { ListAccessRow, ListRow } from './rows.js';
 
 export class ListService {
   constructor(
@@ -43,7 +44,7 @@ export class ListService {
   ) {}
 
   /** How `viewer` sees `list` today. */
-  private audience(list: ListRow, viewer: Viewer): Audience {
+  private audience(list: ListAccessRow, viewer: Viewer): Audience {
     return audienceOf(list, viewer, this.clock.today());
   }
 
@@ -115,9 +116,10 @@ export class ListService {
     if (input.archived !== false) assertNotArchived(list);
     if (input.version !== undefined && input.version !== list.version) throw staleRefusal();
     return this.db.transaction().execute(async (trx) => {
-      await this.quota.takeTurn(trx, viewer.id);
-      // Sized on the list as it is now: another save may have changed it since it was read.
-      const current = await this.quota.sizing(trx, viewer.id, listId);
+      // The list's size counts against its owner's account, whoever with owner rights (C5)
+      // saves it; sized on the list as it is now: another save may have changed it since.
+      await this.quota.takeTurn(trx, list.owner_id);
+      const current = await this.quota.sizing(trx, list.owner_id, listId);
       if (!current) throw listNotFound();
       const contentBytes = sizeAfter(current, input);
       this.quota.checkGrowth(current, contentBytes);
@@ -144,15 +146,19 @@ export class ListService {
     return staleRefusal();
   }
 
+  /** Deleting stays the owner's: a co-owner (C5) edits the list but cannot take it away. */
   async delete(caller: Caller, listId: string): Promise<{ message: Message }> {
-    await this.access.own(await caller.viewer(), listId);
+    const viewer = await caller.viewer();
+    const list = await this.access.own(viewer, listId);
+    if (list.owner_id !== viewer.id)
+      throw forbidden(msg('server.lists.ownerOnly'), 'NOT_LIST_OWNER');
     await this.lists.delete(listId);
     return { message: msg('server.lists.deleted') };
   }
 
   /** The list as its owner `viewer` sees it right after a change, read in `db`. */
   private async load(listId: string, viewer: Viewer, db: Db = this.db): Promise<WishList> {
-    const row = await this.lists.findById(listId, db);
+    const row = await this.lists.findWithAccess(listId, viewer, db);
     if (!row) throw listNotFound();
     const [content] = await this.contents([row], db);
     const audience = this.audience(row, viewer);
@@ -167,18 +173,29 @@ export class ListService {
     );
   }
 
-  /** The circles of the lists `audience` shows them for: their owner's (C3). */
-  private circlesFor(rows: ListRow[], audience: (row: ListRow) => Audience, db?: Db) {
-    return this.lists.circlesOf(
-      rows.filter((row) => audience(row) !== 'giver').map((row) => row.id),
-      db,
+  /**
+   * Where each list is shared (C3) and who co-owns it (C5), for the lists `audience` shows them
+   * for: their owners'.
+   */
+  private async circlesFor<Row extends ListRow>(
+    rows: Row[],
+    audience: (row: Row) => Audience,
+    db?: Db,
+  ): Promise<Map<string, Pick<WishList, 'circles' | 'coOwners'>>> {
+    const ids = rows.filter((row) => audience(row) !== 'giver').map((row) => row.id);
+    const [circles, coOwners] = await Promise.all([
+      this.lists.circlesOf(ids, db),
+      this.lists.coOwnersOf(ids, db),
+    ]);
+    return new Map(
+      ids.map((id) => [id, { circles: circles.get(id) ?? [], coOwners: coOwners.get(id) ?? [] }]),
     );
   }
 
   /** `rows` as `viewerId` sees each (`audience`). */
-  private async present(
-    rows: ListRow[],
-    audience: (row: ListRow) => Audience,
+  private async present<Row extends ListRow>(
+    rows: Row[],
+    audience: (row: Row) => Audience,
     viewerId: string,
   ): Promise<WishList[]> {
     const [contents, circles] = await Promise.all([

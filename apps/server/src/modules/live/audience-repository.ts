@@ -10,6 +10,8 @@ export interface ListAudience {
   invitees: Set<string>;
   /** Members of the circles the list is shared into (C3). */
   members: Set<string>;
+  /** Its co-owners (C5). */
+  coOwners: Set<string>;
   /** Users with a claim on one of its items. */
   claimers: Set<string>;
 }
@@ -22,7 +24,7 @@ export class AudienceRepository {
   async audiences(listIds: string[]): Promise<Map<string, ListAudience>> {
     const audiences = new Map<string, ListAudience>();
     if (listIds.length === 0) return audiences;
-    const [lists, invitations, members, claims] = await Promise.all([
+    const [lists, invitations, members, coOwners, claims] = await Promise.all([
       this.db
         .selectFrom('lists')
         .select(['id', 'owner_id', 'is_public', 'surprise', 'event_date'])
@@ -41,6 +43,11 @@ export class AudienceRepository {
         .where('circle_lists.list_id', 'in', listIds)
         .execute(),
       this.db
+        .selectFrom('list_co_owners')
+        .select(['list_id', 'user_id'])
+        .where('list_id', 'in', listIds)
+        .execute(),
+      this.db
         .selectFrom('claims')
         .innerJoin('items', 'items.id', 'claims.item_id')
         .select(['items.list_id', 'claims.user_id'])
@@ -55,23 +62,30 @@ export class AudienceRepository {
         eventDate: list.event_date,
         invitees: new Set(),
         members: new Set(),
+        coOwners: new Set(),
         claimers: new Set(),
       });
     for (const row of invitations) audiences.get(row.list_id)?.invitees.add(row.invitee_email);
     for (const row of members) audiences.get(row.list_id)?.members.add(row.user_id);
+    for (const row of coOwners) audiences.get(row.list_id)?.coOwners.add(row.user_id);
     for (const row of claims) audiences.get(row.list_id)?.claimers.add(row.user_id);
     return audiences;
   }
 
   /**
-   * The lists `userId` (`email`) follows on their own pages: owned, accepted, shared into their
+   * The lists `userId` (`email`) follows on their own pages: owned, co-owned, accepted, shared into their
    * circles, and claimed on
    * while they may see them. A claim on a private list they no longer have access to (a
    * revoked invitation) keeps no hearing of it (decision 029).
    */
   async listsOf(userId: string, email: string): Promise<string[]> {
-    const [owned, accepted, circled, claimed] = await Promise.all([
+    const [owned, coOwned, accepted, circled, claimed] = await Promise.all([
       this.db.selectFrom('lists').select('id').where('owner_id', '=', userId).execute(),
+      this.db
+        .selectFrom('list_co_owners')
+        .select('list_id as id')
+        .where('user_id', '=', userId)
+        .execute(),
       this.db
         .selectFrom('invitations')
         .select('list_id as id')
@@ -93,6 +107,8 @@ export class AudienceRepository {
         .where('lists.is_public', '=', 1)
         .execute(),
     ]);
-    return [...new Set([...owned, ...accepted, ...circled, ...claimed].map((row) => row.id))];
+    return [
+      ...new Set([...owned, ...coOwned, ...accepted, ...circled, ...claimed].map((row) => row.id)),
+    ];
   }
 }

@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import type { Viewer } from '../auth/caller.js';
-import { hidesClaims, seesList } from '../lists/audience.js';
+import { hidesClaims, ownsList, seesList } from '../lists/audience.js';
 import type { AudienceRepository, ListAudience } from './audience-repository.js';
 import type { ChangeFeed, ChangeKind, ListChange } from './change-feed.js';
 import type { EventStream } from './event-stream.js';
@@ -20,11 +20,16 @@ const NO_LISTS: Set<string> = new Set();
 
 const ACCESS_KINDS: ReadonlySet<ChangeKind> = new Set(['share', 'list', 'gone']);
 
+/** The owner or a co-owner (C5), whom surprise mode hides claims from alike. */
+const owns = (audience: ListAudience, viewer: Viewer) =>
+  ownsList(audience.ownerId, viewer, audience.coOwners.has(viewer.id));
+
 /** An accepted invitee, or a member of a circle the list is shared into (C3). */
 const admitted = (audience: ListAudience, viewer: Viewer) =>
   audience.invitees.has(viewer.email) || audience.members.has(viewer.id);
 
 const mayView = (audience: ListAudience, viewer: Viewer) =>
+  owns(audience, viewer) ||
   seesList(audience.ownerId, viewer, admitted(audience, viewer), audience.isPublic);
 
 /**
@@ -172,7 +177,7 @@ export class LiveHub {
       const surprised = (viewer: Viewer) =>
         onlyClaims &&
         audience !== undefined &&
-        audience.ownerId === viewer.id &&
+        owns(audience, viewer) &&
         hidesClaims({ surprise: audience.surprise, event_date: audience.eventDate }, today);
 
       for (const subscriber of [...(this.byList.get(listId) ?? [])]) {

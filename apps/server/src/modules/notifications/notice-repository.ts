@@ -122,7 +122,7 @@ export class NoticeRepository {
 
   /**
    * The list's accepted invitees and the members of the circles it is shared into (C3), never
-   * its owner, who have `setting` on, each once with when the list reached them (the invitation
+   * its owner nor its co-owners (C5), who have `setting` on, each once with when the list reached them (the invitation
    * accepted; for a member, the later of their joining and the list's sharing).
    */
   async invitees(
@@ -139,6 +139,17 @@ export class NoticeRepository {
         .where('invitations.status', '=', 'accepted')
         .where('users.id', '<>', list.owner_id)
         .where(`users.${setting}`, '=', 1)
+        // Co-owners are owners (C5): they hear nothing a giver hears.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('list_co_owners')
+                .select('list_co_owners.user_id')
+                .whereRef('list_co_owners.user_id', '=', 'users.id')
+                .where('list_co_owners.list_id', '=', list.id),
+            ),
+          ),
+        )
         .execute(),
       trx
         .selectFrom('circle_lists')
@@ -154,6 +165,17 @@ export class NoticeRepository {
         .where('circle_lists.list_id', '=', list.id)
         .where('users.id', '<>', list.owner_id)
         .where(`users.${setting}`, '=', 1)
+        // Co-owners are owners (C5): they hear nothing a giver hears.
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('list_co_owners')
+                .select('list_co_owners.user_id')
+                .whereRef('list_co_owners.user_id', '=', 'users.id')
+                .where('list_co_owners.list_id', '=', list.id),
+            ),
+          ),
+        )
         .execute(),
     ]);
     const byId = new Map<string, Recipient & { accepted_at: string | null }>();

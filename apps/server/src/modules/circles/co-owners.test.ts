@@ -1,0 +1,141 @@
+import type { AuthResult, Circle, Item, WishList } from '@wishlist/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dialectName } from '../../test/databases.js';
+import { TestServer } from '../../test/harness.js';
+import { SseReader } from '../../test/sse.js';
+
+/** C5: co-owners of a couple's list, bound by surprise mode as the owner is. */
+describe(`co-owners (${dialectName})`, () => {
+  let server: TestServer;
+  let owner: AuthResult;
+  let partner: AuthResult;
+  let giver: AuthResult;
+  let stranger: AuthResult;
+  let circle: Circle;
+  const streams: SseReader[] = [];
+
+  const call = <T>(method: string, path: string, token?: string, body?: unknown) =>
+    server.request<T & { code?: string; message?: string }>(method, path, { token, body });
+
+  async function join(member: AuthResult) {
+    const since = server.smtp.messages.length;
+    await call('POST', `/api/circles/${circle._id}/invite`, owner.token, {
+      emails: [member.user.email],
+    });
+    const token = await server.linkToken(member.user.email, 'circles/join', since);
+    expect(
+      (await call('POST', `/api/circles/join/${encodeURIComponent(token)}`, member.token)).status,
+    ).toBe(200);
+  }
+
+  beforeAll(async () => {
+    server = await TestServer.start();
+    owner = await server.user({ name: 'Olly Owner', email: 'olly@example.com', verified: true });
+    partner = await server.user({ name: 'Pat Partner', email: 'pat@example.com' });
+    giver = await server.user({ name: 'Gina Giver', email: 'gina@example.com' });
+    stranger = await server.user({ name: 'Sam Stranger', email: 'sam@example.com' });
+    circle = (await call<Circle>('POST', '/api/circles', owner.token, { name: 'Family' })).body;
+    await join(partner);
+    await join(giver);
+  });
+  afterAll(async () => {
+    for (const stream of streams) stream.close();
+    await server.stop();
+  });
+
+  async function coOwnedList(surprise: boolean): Promise<WishList> {
+    const list = await server.list(owner.token, {
+      name: 'Our wedding',
+      surprise,
+      eventDate: surprise ? '2999-12-24' : undefined,
+    });
+    await server.putItems(owner.token, list._id, [{ name: 'Toaster' }, { name: 'Kettle' }]);
+    const set = await call<WishList>('PUT', `/api/lists/${list._id}`, owner.token, {
+      circleIds: [circle._id],
+      coOwnerIds: [partner.user.id],
+    });
+    expect(set.status).toBe(200);
+    expect(set.body.coOwners).toEqual([{ _id: partner.user.id, name: 'Pat Partner' }]);
+    return set.body;
+  }
+
+  it('gives owner rights to someone the owner shares a circle with, and only the owner may', async () => {
+    const list = await coOwnedList(false);
+    const refused = await call('PUT', `/api/lists/${list._id}`, owner.token, {
+      coOwnerIds: [stranger.user.id],
+    });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('NOT_IN_A_CIRCLE');
+    // The partner edits as the owner does, finds it among their own lists, but may not name
+    // co-owners.
+    const edited = await call<WishList>('PUT', `/api/lists/${list._id}`, partner.token, {
+      name: 'Our wedding list',
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.name).toBe('Our wedding list');
+    const mine = await call<WishList[]>('GET', '/api/lists', partner.token);
+    expect(mine.body.map((l) => l._id)).toContain(list._id);
+    const byPartner = await call('PUT', `/api/lists/${list._id}`, partner.token, {
+      coOwnerIds: [giver.user.id],
+    });
+    expect(byPartner.status).toBe(403);
+    expect(byPartner.body.code).toBe('NOT_LIST_OWNER');
+    // Nor delete it: it stays the owner's.
+    const deleted = await call('DELETE', `/api/lists/${list._id}`, partner.token);
+    expect(deleted.status).toBe(403);
+    expect(deleted.body.code).toBe('NOT_LIST_OWNER');
+    // A giver sees nobody's rights.
+    const seen = await call<WishList>('GET', `/api/lists/${list._id}`, giver.token);
+    expect(seen.body.coOwners).toEqual([]);
+    expect(seen.body.circles).toEqual([]);
+  });
+
+  it('hides claims from a co-owner in surprise mode: answers, claiming and events', async () => {
+    const list = await coOwnedList(true);
+    const stream = await SseReader.open(
+      server.baseUrl,
+      `/api/lists/${list._id}/events`,
+      partner.token,
+    );
+    streams.push(stream);
+    expect(stream.status).toBe(200);
+    const itemId = list.items[0]!._id;
+    const claim = await call<Item>(
+      'PUT',
+      `/api/lists/${list._id}/items/${itemId}/mark-bought`,
+      giver.token,
+    );
+    expect(claim.status).toBe(200);
+
+    const seen = await call<WishList>('GET', `/api/lists/${list._id}`, partner.token);
+    expect(seen.body.surpriseActive).toBe(true);
+    expect(seen.body.items.every((item) => item.claimed === 0 && item.boughtBy === null)).toBe(
+      true,
+    );
+    const mine = await call<WishList[]>('GET', '/api/lists', partner.token);
+    const listed = mine.body.find((l) => l._id === list._id)!;
+    expect(listed.items.every((item) => item.claimed === 0)).toBe(true);
+    const partnerClaims = await call(
+      'PUT',
+      `/api/lists/${list._id}/items/${list.items[1]!._id}/mark-bought`,
+      partner.token,
+    );
+    expect(partnerClaims.status).toBe(403);
+    expect(partnerClaims.body.code).toBe('surprise');
+
+    // The owner's rename is told; the claim before it was not (it would have come first).
+    await call('PUT', `/api/lists/${list._id}`, owner.token, { name: 'Renamed' });
+    await stream.until(() => stream.changes().length >= 1);
+    expect(stream.changes()).toHaveLength(1);
+  });
+
+  it("ends a removed co-owner's access unless they see the list another way", async () => {
+    const list = await coOwnedList(false);
+    const unshared = await call<WishList>('PUT', `/api/lists/${list._id}`, owner.token, {
+      circleIds: [],
+      coOwnerIds: [],
+    });
+    expect(unshared.body.coOwners).toEqual([]);
+    expect((await call('GET', `/api/lists/${list._id}`, partner.token)).status).toBe(404);
+  });
+});
