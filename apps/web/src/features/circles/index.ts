@@ -1,0 +1,7 @@
+/**
+ * The circles feature (C1-C3, C6): the person's circles, their members and shared lists, joining
+ * from an invitation link, and sharing a list into circles. Import the feature only from here.
+ */
+export { circlesKey, useCircles } from './api/get-circles';
+export { CirclesPage } from './components/circles-page';
+export { t } from './i18n';
