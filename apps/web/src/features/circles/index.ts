@@ -5,5 +5,6 @@
 export { useCircleInvitation, useJoinCircle } from './api/circle-join';
 export { circlesKey, useCircles } from './api/get-circles';
 export { CircleJoinForm } from './components/circle-join-form';
+export { CirclePicker } from './components/circle-picker';
 export { CirclesPage } from './components/circles-page';
 export { t } from './i18n';
