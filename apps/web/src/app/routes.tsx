@@ -71,6 +71,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
       // The provider's sign-in hands over here (S2), signed in or not.
       { path: '/oidc/finish', lazy: () => withCatalogs(import('./routes/oidc-finish')) },
       { path: '/invitations/:token', lazy: () => withCatalogs(import('./routes/invitation')) },
+      // A circle's invitation link (C2), signed in or not, as a list's.
+      {
+        path: '/circles/join/:token',
+        lazy: () => withCatalogs(import('./routes/circle-join')),
+      },
       { path: '/unsubscribe/:token', lazy: () => withCatalogs(import('./routes/unsubscribe')) },
       {
         lazy: () => withCatalogs(import('./shell')),
@@ -83,6 +88,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           { path: '/shared-lists', lazy: () => withCatalogs(import('./routes/shared-lists')) },
           { path: '/my-gifts', lazy: () => withCatalogs(import('./routes/my-gifts')) },
+          { path: '/circles', lazy: () => withCatalogs(import('./routes/circles')) },
           { path: '/profile', lazy: () => withCatalogs(import('./routes/profile')) },
           { path: '/share', lazy: () => withCatalogs(import('./routes/share')) },
         ],

@@ -67,6 +67,9 @@ export function AppShell() {
             <NavLink to="/my-gifts" className="topnav-link">
               {t('app.nav.myGifts')}
             </NavLink>
+            <NavLink to="/circles" className="topnav-link">
+              {t('app.nav.circles')}
+            </NavLink>
             <NavLink to="/profile" className="topnav-link topnav-user">
               <span className="avatar" aria-hidden="true">
                 {session.user.name.trim().charAt(0).toUpperCase() || '?'}

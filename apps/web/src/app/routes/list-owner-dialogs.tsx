@@ -1,5 +1,6 @@
 import type { WishList } from '@wishlist/core';
 import { useCallback } from 'react';
+import { CirclePicker } from '../../features/circles';
 import { ManageRecipientsDialog, ShareDialog } from '../../features/invitations';
 import {
   ArchiveListDialog,
@@ -57,7 +58,9 @@ export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDial
         listName={list.name}
         open={dialog.kind === 'share'}
         onOpenChange={openChange}
-      />
+      >
+        <CirclePicker list={list} />
+      </ShareDialog>
       <ManageRecipientsDialog
         listId={list._id}
         open={dialog.kind === 'manage'}

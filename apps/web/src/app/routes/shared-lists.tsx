@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
+import { t as circlesT, useListsByCircle } from '../../features/circles';
 import {
   t,
   useAcceptInvitation,
@@ -22,6 +23,9 @@ export function Component() {
   const title = t('invitations.sharedLists.title');
   usePageTitle(title);
   const shared = useSharedLists();
+  // Lists reached through a circle are under its name (C6); the rest as before.
+  const byCircle = useListsByCircle(shared.data);
+  const others = byCircle ? byCircle.rest : (shared.data ?? []);
   useLiveUpdates('account');
   const pending = usePendingInvitations();
   const accept = useAcceptInvitation();
@@ -100,13 +104,26 @@ export function Component() {
         </section>
       ) : null}
 
-      {shared.data && shared.data.length > 0 ? (
+      {byCircle?.groups.map(({ circle, lists }) => (
+        <section key={circle._id} aria-labelledby={`group-${circle._id}`} className="section">
+          <h2 id={`group-${circle._id}`} className="section-title">
+            {circle.name} <span className="badge">{circlesT('circles.friends.badge')}</span>
+          </h2>
+          <ul className="list-grid">
+            {lists.map((list) => (
+              <ListCard key={list._id} list={list} showOwner />
+            ))}
+          </ul>
+        </section>
+      ))}
+
+      {others.length > 0 ? (
         <section aria-labelledby="shared-title" className="section">
           <h2 id="shared-title" className="section-title">
             {t('invitations.sharedLists.sharedTitle')}
           </h2>
           <ul className="list-grid">
-            {shared.data.map((list) => (
+            {others.map((list) => (
               <ListCard key={list._id} list={list} showOwner />
             ))}
           </ul>

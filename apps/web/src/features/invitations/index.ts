@@ -7,6 +7,7 @@ export { invitationsKey } from './api/get-invitations';
 export { usePendingInvitations } from './api/get-pending-invitations';
 export { sharedListsKey, useSharedLists } from './api/get-shared-lists';
 export { useInvitationPreview } from './api/invitation-preview';
+export { EmailInviteForm } from './components/invite-form';
 export { JoinForm } from './components/join-form';
 export { ManageRecipientsDialog } from './components/manage-recipients-dialog';
 export { ShareDialog } from './components/share-dialog';

@@ -1,4 +1,6 @@
 import '../invitations.css';
+import type { UseMutationResult } from '@tanstack/react-query';
+import type { InviteResult } from '@wishlist/core';
 import { entriesWithoutAt, splitEmailList } from '@wishlist/core';
 import type { FormEvent } from 'react';
 import { useEffect, useState } from 'react';
@@ -20,12 +22,30 @@ interface InviteFormProps {
   submitLabel?: string;
 }
 
-export function InviteForm({
-  listId,
+export function InviteForm({ listId, ...form }: InviteFormProps) {
+  const invite = useInvite(listId);
+  return <EmailInviteForm invite={invite} {...form} />;
+}
+
+interface EmailInviteFormProps {
+  /** The call that sends the invitations (a list's, a circle's), with the addresses kept. */
+  invite: UseMutationResult<InviteResult, Error, string[]>;
+  clearAfterMs: number;
+  submitLabel?: string;
+  /** What "already invited" means where these invitations go (a circle: or a member). */
+  alreadyInvitedText?: string;
+}
+
+/**
+ * An e-mail box whose addresses are invited by `invite`, with the spec's rules (section 5), its
+ * sentence and what was skipped: the same behaviour for a list's invitations and a circle's.
+ */
+export function EmailInviteForm({
+  invite,
   clearAfterMs,
   submitLabel = t('invitations.invite.send'),
-}: InviteFormProps) {
-  const invite = useInvite(listId);
+  alreadyInvitedText,
+}: EmailInviteFormProps) {
   const canSend = useCanSend();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,7 +106,7 @@ export function InviteForm({
       />
       {shown ? <Alert tone="error">{shown}</Alert> : null}
       {success ? <Alert tone="success">{success}</Alert> : null}
-      <SkippedEntries entries={skipped} />
+      <SkippedEntries entries={skipped} alreadyInvitedText={alreadyInvitedText} />
       <ConnectionHint />
       <div className="form-actions">
         <button

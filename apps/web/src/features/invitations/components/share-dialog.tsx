@@ -1,4 +1,5 @@
 import { LIMITS } from '@wishlist/core';
+import type { ReactNode } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import { t } from '../i18n';
 import { InviteForm } from './invite-form';
@@ -8,9 +9,11 @@ interface ShareDialogProps {
   listName: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** More ways to share beside the e-mail invitations (the owner's circles, C6). */
+  children?: ReactNode;
 }
 
-export function ShareDialog({ listId, listName, open, onOpenChange }: ShareDialogProps) {
+export function ShareDialog({ listId, listName, open, onOpenChange, children }: ShareDialogProps) {
   return (
     <Dialog
       open={open}
@@ -19,6 +22,7 @@ export function ShareDialog({ listId, listName, open, onOpenChange }: ShareDialo
       description={t('invitations.share.text', { list: listName })}
     >
       <InviteForm listId={listId} clearAfterMs={LIMITS.shareSuccessClearMs} />
+      {children}
     </Dialog>
   );
 }

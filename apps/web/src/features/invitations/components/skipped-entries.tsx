@@ -31,7 +31,7 @@ export function skippedByServer(answer: InviteAnswer): SkippedEntry[] {
   return (answer.skipped ?? []).map((entry) => ({ entry, reason: 'other' }));
 }
 
-const reasonText = (reason: SkipReason): string => {
+const reasonText = (reason: SkipReason, alreadyInvited?: string): string => {
   switch (reason) {
     case 'not_an_email':
       return t('invitations.invite.reason.notAnEmail');
@@ -40,7 +40,7 @@ const reasonText = (reason: SkipReason): string => {
     case 'own_address':
       return t('invitations.invite.reason.ownAddress');
     case 'already_invited':
-      return t('invitations.invite.reason.alreadyInvited');
+      return alreadyInvited ?? t('invitations.invite.reason.alreadyInvited');
     case 'other':
       return t('invitations.invite.reason.other');
   }
@@ -50,7 +50,14 @@ const reasonText = (reason: SkipReason): string => {
  * The entries that got no invitation and why, beside the spec's sentence (which clears on its
  * own time); this stays until the dialog closes or the next sending.
  */
-export function SkippedEntries({ entries }: { entries: readonly SkippedEntry[] }) {
+export function SkippedEntries({
+  entries,
+  alreadyInvitedText,
+}: {
+  entries: readonly SkippedEntry[];
+  /** The "already invited" reason where it means more (a circle: or already a member). */
+  alreadyInvitedText?: string | undefined;
+}) {
   if (entries.length === 0) return null;
   return (
     <Alert tone="info">
@@ -60,7 +67,10 @@ export function SkippedEntries({ entries }: { entries: readonly SkippedEntry[] }
           // The same entry may be typed twice; the list never changes once shown.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
           <li key={index}>
-            {t('invitations.invite.skippedEntry', { entry, reason: reasonText(reason) })}
+            {t('invitations.invite.skippedEntry', {
+              entry,
+              reason: reasonText(reason, alreadyInvitedText),
+            })}
           </li>
         ))}
       </ul>
