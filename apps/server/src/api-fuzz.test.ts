@@ -69,8 +69,13 @@ describe('the API under calls generated from its own document (P1)', () => {
   }
 
   async function send(request: FuzzRequest, n: number) {
-    // Anonymous, the owner, the invitee, and a forged token (alg none), in turn.
-    const token = [undefined, owner.token, invitee.token, 'eyJhbGciOiJub25lIn0.e30.'][n % 4];
+    // Anonymous, the owner, the invitee, and a forged token (alg none), in turn. An event
+    // stream answered 200 never ends, and Prism's proxy waits for a whole answer to check it:
+    // streams are called anonymously or forged only (their own tests open them signed in).
+    const forged = 'eyJhbGciOiJub25lIn0.e30.';
+    const token = request.streams
+      ? [undefined, forged][n % 2]
+      : [undefined, owner.token, invitee.token, forged][n % 4];
     const headers: Record<string, string> = {};
     if (token) headers.authorization = `Bearer ${token}`;
     if (request.body !== undefined) headers['content-type'] = 'application/json';

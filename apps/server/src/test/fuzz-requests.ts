@@ -10,6 +10,7 @@ interface Parameter {
 interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+  responses?: Record<string, { content?: Record<string, unknown> }>;
   security?: unknown[];
 }
 export interface OpenApiDocument {
@@ -26,6 +27,8 @@ export interface FuzzRequest {
   body?: unknown;
   /** Whether the operation declares a security requirement. */
   secured: boolean;
+  /** Whether it answers an event stream (`text/event-stream`), which never ends. */
+  streams: boolean;
 }
 
 const METHODS = new Set(['get', 'put', 'post', 'patch', 'delete']);
@@ -110,6 +113,9 @@ export function fuzzRequests(
           route,
           ...(body === undefined ? {} : { body }),
           secured: (operation.security?.length ?? 0) > 0,
+          streams: Object.keys(operation.responses?.['200']?.content ?? {}).some((type) =>
+            type.startsWith('text/event-stream'),
+          ),
         });
       }
     }

@@ -217,6 +217,7 @@ export function circleRoutes(
           200: json(circleJoined, 'Joined.'),
           ...refusals(
             [400, 'Signed out without a name.'],
+            [401, 'Sent with a session or token that is not valid (any more).'],
             [403, 'Registration is closed (`registration_closed`).'],
             noInvitation,
             [409, 'The address has an account: sign in instead (`sign_in_required`).'],
