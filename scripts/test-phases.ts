@@ -68,6 +68,7 @@ const VIA_PRISM = [
   ...['account', 'auth', 'registration', 'verification'].map((f) => `modules/auth/${f}.test.ts`),
   'modules/auth/api-tokens/api-tokens.test.ts',
   'modules/circles/circles.test.ts',
+  'modules/circles/co-owners.test.ts',
   'modules/circles/circles-authz.test.ts',
   'modules/invitations/arrival.test.ts',
   'modules/invitations/invitations.test.ts',
