@@ -71,7 +71,9 @@ describe("the circle picker in a list's Share dialog (C3, C6)", () => {
   });
 
   it('a list whose answer names no circles: what it is shared into comes from the circles', async () => {
-    const api = setup(makeList(), {
+    // An answer from before circles, as an offline copy may still hold it.
+    const { circles: _circles, ...older } = makeList();
+    const api = setup(older as WishList, {
       'GET /api/circles/c-1/lists': {
         body: [
           {

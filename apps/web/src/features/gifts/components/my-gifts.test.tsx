@@ -200,7 +200,7 @@ describe('My Gifts (G3)', () => {
     const links = within(nav)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    expect(links).toEqual(['/dashboard', '/shared-lists', '/my-gifts', '/profile']);
+    expect(links).toEqual(['/dashboard', '/shared-lists', '/my-gifts', '/circles', '/profile']);
     expect(within(nav).getByRole('link', { name: 'My Gifts' })).toHaveAttribute(
       'aria-current',
       'page',
