@@ -56,9 +56,9 @@ async function side(root: string) {
   const databaseUrl = database?.url;
   const { fixture } = await seed({ dataDir, databaseUrl, scale: false, connections: 50 });
   const server = await startServer({ dataDir, databaseUrl });
-  const chosen = (await scenarios(fixture, 50)).filter((s: { key: string }) =>
-    keys.includes(s.key),
-  );
+  // In the order of --only, as the report names them.
+  const all = await scenarios(fixture, 50);
+  const chosen = keys.map((key) => all.find((s: { key: string }) => s.key === key));
   for (const scenario of chosen) await scenario.capture(server.url);
   return { root, server, chosen, fire, dataDir, database };
 }
