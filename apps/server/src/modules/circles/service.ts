@@ -14,7 +14,7 @@ import { newId, newToken, sha256 } from '../../ids.js';
 import { circleInvitationMail } from '../../mail/circle-mail.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import { normaliseInvitees, spendDailyInvitations } from '../invitations/service.js';
+import { inviteAnswer, normaliseInvitees, spendDailyInvitations } from '../invitations/service.js';
 import type { AccessLoss } from '../lists/access-loss.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { CircleRepository, CircleRow, MemberRow } from './repository.js';
@@ -214,28 +214,7 @@ export class CircleService {
       return sent.map(({ email }) => email);
     });
     this.mailer.deliverSoon();
-    const invitedSet = new Set(invited);
-    const given = emails
-      .filter((entry): entry is string => typeof entry === 'string')
-      .map((entry) => entry.trim().toLowerCase());
-    const skipped = [
-      ...new Set(
-        given.filter((email, index) => !invitedSet.has(email) || given.indexOf(email) !== index),
-      ),
-    ];
-    return {
-      message: msg('spec.invitationsSent', { count: invited.length }),
-      invited,
-      skipped,
-      skippedReasons: skipped.map((email) => ({
-        email,
-        reason: invitedSet.has(email)
-          ? 'duplicate'
-          : email === viewer.email
-            ? 'own_address'
-            : 'already_invited',
-      })),
-    };
+    return inviteAnswer(emails, invited, viewer.email);
   }
 
   /**

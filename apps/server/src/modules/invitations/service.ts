@@ -51,6 +51,35 @@ function skipReason(email: string, ownEmail: string, invited: Set<string>): Invi
 }
 
 /**
+ * What an invitation call answers, for a list's or a circle's: the sentence (E4's), who was
+ * invited, and each address given but not invited now with why (`ownEmail`: the inviter's).
+ */
+export function inviteAnswer(
+  emails: unknown[],
+  invited: string[],
+  ownEmail: string,
+): Untranslated<InviteResult> {
+  const invitedSet = new Set(invited);
+  const given = emails
+    .filter((entry): entry is string => typeof entry === 'string')
+    .map((entry) => entry.trim().toLowerCase());
+  const skipped = [
+    ...new Set(
+      given.filter((email, index) => !invitedSet.has(email) || given.indexOf(email) !== index),
+    ),
+  ];
+  return {
+    message: msg('spec.invitationsSent', { count: invited.length }),
+    invited,
+    skipped,
+    skippedReasons: skipped.map((email) => ({
+      email,
+      reason: skipReason(email, ownEmail, invitedSet),
+    })),
+  };
+}
+
+/**
  * Each invitation, to a list or a circle, is an e-mail to someone who did not ask for it: one
  * daily budget per account for both (E6), smaller before the inviter's mailbox is proven.
  */
@@ -134,24 +163,7 @@ export class InvitationService {
     });
     this.mailer.deliverSoon();
 
-    const invitedSet = new Set(invited);
-    const given = emails
-      .filter((entry): entry is string => typeof entry === 'string')
-      .map((entry) => entry.trim().toLowerCase());
-    const skipped = [
-      ...new Set(
-        given.filter((email, index) => !invitedSet.has(email) || given.indexOf(email) !== index),
-      ),
-    ];
-    return {
-      message: msg('spec.invitationsSent', { count: invited.length }),
-      invited,
-      skipped,
-      skippedReasons: skipped.map((email) => ({
-        email,
-        reason: skipReason(email, viewer.email, invitedSet),
-      })),
-    };
+    return inviteAnswer(emails, invited, viewer.email);
   }
 
   async overview(caller: Caller, listId: string): Promise<InvitationsOverview> {

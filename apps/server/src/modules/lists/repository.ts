@@ -78,8 +78,7 @@ export class ListRepository {
     listIds: string[],
     db: Db = this.db,
   ): Promise<Map<string, Array<{ _id: string; name: string }>>> {
-    const byList = new Map<string, Array<{ _id: string; name: string }>>();
-    if (listIds.length === 0) return byList;
+    if (listIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('list_co_owners')
       .innerJoin('users', 'users.id', 'list_co_owners.user_id')
@@ -88,12 +87,7 @@ export class ListRepository {
       .orderBy('users.name')
       .orderBy('users.id')
       .execute();
-    for (const row of rows) {
-      const people = byList.get(row.list_id) ?? [];
-      people.push({ _id: row.id, name: row.name });
-      byList.set(row.list_id, people);
-    }
-    return byList;
+    return namedByList(rows);
   }
 
   /**
@@ -149,8 +143,7 @@ export class ListRepository {
     listIds: string[],
     db: Db = this.db,
   ): Promise<Map<string, Array<{ _id: string; name: string }>>> {
-    const byList = new Map<string, Array<{ _id: string; name: string }>>();
-    if (listIds.length === 0) return byList;
+    if (listIds.length === 0) return new Map();
     const rows = await db
       .selectFrom('circle_lists')
       .innerJoin('circles', 'circles.id', 'circle_lists.circle_id')
@@ -159,12 +152,7 @@ export class ListRepository {
       .orderBy('circles.name')
       .orderBy('circles.id')
       .execute();
-    for (const row of rows) {
-      const circles = byList.get(row.list_id) ?? [];
-      circles.push({ _id: row.id, name: row.name });
-      byList.set(row.list_id, circles);
-    }
-    return byList;
+    return namedByList(rows);
   }
 
   /** Pending and accepted invitations per list, in one query. */
@@ -288,4 +276,17 @@ export class ListRepository {
   async delete(listId: string): Promise<void> {
     await this.db.deleteFrom('lists').where('id', '=', listId).execute();
   }
+}
+
+/** Rows naming something of a list (a circle, a co-owner), as `{_id, name}` by list. */
+function namedByList(
+  rows: Array<{ list_id: string; id: string; name: string }>,
+): Map<string, Array<{ _id: string; name: string }>> {
+  const byList = new Map<string, Array<{ _id: string; name: string }>>();
+  for (const row of rows) {
+    const named = byList.get(row.list_id) ?? [];
+    named.push({ _id: row.id, name: row.name });
+    byList.set(row.list_id, named);
+  }
+  return byList;
 }

@@ -1,8 +1,21 @@
-import type { Selectable } from 'kysely';
+import type { ExpressionBuilder, Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { NoticesTable } from '../../db/schema.js';
+import type { Database, NoticesTable } from '../../db/schema.js';
 
 export type NoticeRow = Selectable<NoticesTable>;
+
+/** Co-owners are owners (C5): they hear nothing a giver hears. */
+const notCoOwnerOf =
+  (listId: string) =>
+  ({ not, exists, selectFrom }: ExpressionBuilder<Database, 'users'>) =>
+    not(
+      exists(
+        selectFrom('list_co_owners')
+          .select('list_co_owners.user_id')
+          .whereRef('list_co_owners.user_id', '=', 'users.id')
+          .where('list_co_owners.list_id', '=', listId),
+      ),
+    );
 
 /** Someone a notification may go to. */
 export interface Recipient {
@@ -139,17 +152,7 @@ export class NoticeRepository {
         .where('invitations.status', '=', 'accepted')
         .where('users.id', '<>', list.owner_id)
         .where(`users.${setting}`, '=', 1)
-        // Co-owners are owners (C5): they hear nothing a giver hears.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('list_co_owners')
-                .select('list_co_owners.user_id')
-                .whereRef('list_co_owners.user_id', '=', 'users.id')
-                .where('list_co_owners.list_id', '=', list.id),
-            ),
-          ),
-        )
+        .where(notCoOwnerOf(list.id))
         .execute(),
       trx
         .selectFrom('circle_lists')
@@ -165,17 +168,7 @@ export class NoticeRepository {
         .where('circle_lists.list_id', '=', list.id)
         .where('users.id', '<>', list.owner_id)
         .where(`users.${setting}`, '=', 1)
-        // Co-owners are owners (C5): they hear nothing a giver hears.
-        .where(({ not, exists, selectFrom }) =>
-          not(
-            exists(
-              selectFrom('list_co_owners')
-                .select('list_co_owners.user_id')
-                .whereRef('list_co_owners.user_id', '=', 'users.id')
-                .where('list_co_owners.list_id', '=', list.id),
-            ),
-          ),
-        )
+        .where(notCoOwnerOf(list.id))
         .execute(),
     ]);
     const byId = new Map<string, Recipient & { accepted_at: string | null }>();
