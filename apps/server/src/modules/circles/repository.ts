@@ -216,19 +216,6 @@ export class CircleRepository {
       .execute();
   }
 
-  /** The circles the list is shared into, by name. */
-  circlesOfList(listIds: string[], db: Db = this.db) {
-    if (listIds.length === 0) return Promise.resolve([]);
-    return db
-      .selectFrom('circle_lists')
-      .innerJoin('circles', 'circles.id', 'circle_lists.circle_id')
-      .select(['circle_lists.list_id', 'circles.id', 'circles.name'])
-      .where('circle_lists.list_id', 'in', listIds)
-      .orderBy('circles.name')
-      .orderBy('circles.id')
-      .execute();
-  }
-
   /** Shares the list into exactly `circleIds`; answers the circles it left. */
   async setListCircles(
     trx: Db,

@@ -243,13 +243,6 @@ export class CircleService {
     };
   }
 
-  /** The circles among `circleIds` that `viewer` is not in (the first one), if any. */
-  async notMemberOf(viewer: Viewer, circleIds: string[]): Promise<string | undefined> {
-    for (const circleId of circleIds)
-      if (!(await this.circles.roleOf(circleId, viewer.id))) return circleId;
-    return undefined;
-  }
-
   /** Each person who may no longer see a list loses it (their claims stay: decision 029). */
   private async lose(listIds: string[], people: string[]): Promise<void> {
     for (const listId of listIds)
