@@ -32,21 +32,15 @@ export function withReason(error: unknown, specText: string): string {
 }
 
 /**
- * 403s with these codes refuse one action and say nothing about the session, so they do not
- * sign out. `surprise` refuses an action on a list in surprise mode (G1): an owner who turned
- * surprise on in another tab must not lose their session for pressing a stale button
- * (docs/decisions/011). The circle codes (C1-C3) are the same kind: a page still showing an
- * admin's buttons, or a circle left in another tab, is refused that one change.
+ * A 403 with this code refuses an action on a list in surprise mode (G1): it says nothing about
+ * the session, so it does not sign out. An owner who turned surprise on in another tab must not
+ * lose their session for pressing a stale button (docs/decisions/011).
  */
-const REFUSALS_KEEPING_SESSION: ReadonlySet<string> = new Set([
-  'surprise',
-  'NOT_CIRCLE_ADMIN',
-  'NOT_CIRCLE_MEMBER',
-]);
+const SURPRISE_REFUSAL = 'surprise';
 
 /** Whether the answer ends the session (spec section 4: any 401 or 403, but see above). */
 function endsSession(status: number, code: string | null): boolean {
-  return status === 401 || (status === 403 && !REFUSALS_KEEPING_SESSION.has(code ?? ''));
+  return status === 401 || (status === 403 && code !== SURPRISE_REFUSAL);
 }
 
 /** An answer that signed the user out, so the page shows nothing of its own about it. */
@@ -158,7 +152,7 @@ function refusal(response: Response, text: string): ApiRequestError {
   const record = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const message = typeof record.message === 'string' ? record.message : null;
   const code = typeof record.code === 'string' ? record.code : null;
-  // Any 401 or 403 signs the user out (spec section 4), but the refusals above. A failed
+  // Any 401 or 403 signs the user out (spec section 4), but a surprise refusal. A failed
   // sign-in is a 401 too, but then nobody is signed in and the login page shows the message.
   if (endsSession(response.status, code) && sessionStore.get()) {
     onUnauthorized();
