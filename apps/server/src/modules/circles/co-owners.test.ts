@@ -129,6 +129,24 @@ describe(`co-owners (${dialectName})`, () => {
     expect(stream.changes()).toHaveLength(1);
   });
 
+  it("lets a co-owner share the list into their circles without unsharing the owner's", async () => {
+    const list = await coOwnedList(false);
+    const ownersOnly = (
+      await call<Circle>('POST', '/api/circles', owner.token, { name: 'Olly alone' })
+    ).body;
+    const partners = (await call<Circle>('POST', '/api/circles', partner.token, { name: 'Pats' }))
+      .body;
+    await call('PUT', `/api/lists/${list._id}`, owner.token, {
+      circleIds: [circle._id, ownersOnly._id],
+    });
+    // The partner, in Family and Pats but not in Olly alone, picks Pats only.
+    const shared = await call<WishList>('PUT', `/api/lists/${list._id}`, partner.token, {
+      circleIds: [partners._id],
+    });
+    expect(shared.status).toBe(200);
+    expect(shared.body.circles.map((c) => c.name).sort()).toEqual(['Olly alone', 'Pats']);
+  });
+
   it("ends a removed co-owner's access unless they see the list another way", async () => {
     const list = await coOwnedList(false);
     const unshared = await call<WishList>('PUT', `/api/lists/${list._id}`, owner.token, {

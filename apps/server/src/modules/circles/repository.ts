@@ -216,13 +216,26 @@ export class CircleRepository {
       .execute();
   }
 
-  /** Shares the list into exactly `circleIds`; answers the circles it left. */
+  /**
+   * Shares the list into exactly `circleIds` among the circles `userId` is in; the circles of
+   * others (an owner's that a co-owner is not in) stay as they are. Answers the circles it left.
+   */
   async setListCircles(
     trx: Db,
     listId: string,
+    userId: string,
     circleIds: string[],
     now: string,
   ): Promise<string[]> {
+    const theirs = new Set(
+      (
+        await trx
+          .selectFrom('circle_members')
+          .select('circle_id')
+          .where('user_id', '=', userId)
+          .execute()
+      ).map((row) => row.circle_id),
+    );
     const before = (
       await trx
         .selectFrom('circle_lists')
@@ -230,7 +243,7 @@ export class CircleRepository {
         .where('list_id', '=', listId)
         .execute()
     ).map((row) => row.circle_id);
-    const left = before.filter((id) => !circleIds.includes(id));
+    const left = before.filter((id) => theirs.has(id) && !circleIds.includes(id));
     if (left.length > 0)
       await trx
         .deleteFrom('circle_lists')

@@ -81,8 +81,9 @@ export class CircleService {
   }
 
   /**
-   * C3: the owner shares the list into exactly `circleIds`, circles they are in. Members of a
-   * circle it leaves lose it, unless they still see it another way (AccessLoss checks).
+   * C3: the owner (or a co-owner) shares the list into exactly `circleIds` among the circles
+   * they are in; circles they are not in keep it. Members of a circle it leaves lose it, unless
+   * they still see it another way (AccessLoss checks).
    */
   async shareList(caller: Caller, listId: string, circleIds: string[]): Promise<void> {
     const viewer = await caller.viewer();
@@ -92,7 +93,8 @@ export class CircleService {
       if (!(await this.circles.roleOf(circleId, viewer.id)))
         throw forbidden(msg('server.circles.notYours'), 'NOT_CIRCLE_MEMBER');
     const losing = await this.db.transaction().execute(async (trx) => {
-      const left = await this.circles.setListCircles(trx, listId, wanted, this.clock.nowIso());
+      const now = this.clock.nowIso();
+      const left = await this.circles.setListCircles(trx, listId, viewer.id, wanted, now);
       return this.circles.memberIdsOf(trx, left);
     });
     await this.lose([listId], losing);
