@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
 import { newId } from '../../ids.js';
@@ -7,7 +8,14 @@ import {
   type ListAccessRow,
   type ListRow,
   namesEpoch,
+  sharedFlag,
 } from './rows.js';
+
+/** Where a list is shared and who co-owns it, as its owners see it. */
+export interface ListSharing {
+  circles: Array<{ _id: string; name: string }>;
+  coOwners: Array<{ _id: string; name: string }>;
+}
 
 /** The list rows: reading them with their access facts, writing them. */
 export class ListRepository {
@@ -18,7 +26,8 @@ export class ListRepository {
       .selectFrom('lists')
       .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
       .select(LIST_COLUMNS)
-      .select(namesEpoch);
+      .select(namesEpoch)
+      .select(sharedFlag);
   }
 
   /** Lists, each with the viewer's standing (invitation or circle) as a column. */
@@ -33,6 +42,7 @@ export class ListRepository {
         .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
         .select(LIST_COLUMNS)
         .select(namesEpoch)
+        .select(sharedFlag)
         .where('lists.id', '=', listId),
   );
   private readonly invitationCountOfOne = compiledQuery((listId: string) =>
@@ -71,23 +81,6 @@ export class ListRepository {
     ].sort((a, b) =>
       a.created_at === b.created_at ? (a.id < b.id ? 1 : -1) : a.created_at < b.created_at ? 1 : -1,
     );
-  }
-
-  /** The co-owners of the lists, by name (C5). */
-  async coOwnersOf(
-    listIds: string[],
-    db: Db = this.db,
-  ): Promise<Map<string, Array<{ _id: string; name: string }>>> {
-    if (listIds.length === 0) return new Map();
-    const rows = await db
-      .selectFrom('list_co_owners')
-      .innerJoin('users', 'users.id', 'list_co_owners.user_id')
-      .select(['list_co_owners.list_id', 'users.id', 'users.name'])
-      .where('list_co_owners.list_id', 'in', listIds)
-      .orderBy('users.name')
-      .orderBy('users.id')
-      .execute();
-    return namedByList(rows);
   }
 
   /**
@@ -138,21 +131,46 @@ export class ListRepository {
       .map(({ reached_at: _, ...row }) => row as ListRow);
   }
 
-  /** The circles each list is shared into (C3), by name, in one query. */
-  async circlesOf(
-    listIds: string[],
-    db: Db = this.db,
-  ): Promise<Map<string, Array<{ _id: string; name: string }>>> {
-    if (listIds.length === 0) return new Map();
+  /**
+   * Where each list is shared (C3: its circles) and who co-owns it (C5), by name, in one query.
+   */
+  async sharingOf(listIds: string[], db: Db = this.db): Promise<Map<string, ListSharing>> {
+    const sharing = new Map<string, ListSharing>();
+    if (listIds.length === 0) return sharing;
     const rows = await db
       .selectFrom('circle_lists')
       .innerJoin('circles', 'circles.id', 'circle_lists.circle_id')
-      .select(['circle_lists.list_id', 'circles.id', 'circles.name'])
+      .select([
+        'circle_lists.list_id',
+        sql<string>`'circle'`.as('kind'),
+        'circles.id',
+        'circles.name',
+      ])
       .where('circle_lists.list_id', 'in', listIds)
-      .orderBy('circles.name')
-      .orderBy('circles.id')
+      .unionAll(
+        db
+          .selectFrom('list_co_owners')
+          .innerJoin('users', 'users.id', 'list_co_owners.user_id')
+          .select([
+            'list_co_owners.list_id',
+            sql<string>`'co-owner'`.as('kind'),
+            'users.id',
+            'users.name',
+          ])
+          .where('list_co_owners.list_id', 'in', listIds),
+      )
+      .orderBy('name')
+      .orderBy('id')
       .execute();
-    return namedByList(rows);
+    for (const row of rows) {
+      const entry = sharing.get(row.list_id) ?? { circles: [], coOwners: [] };
+      (row.kind === 'circle' ? entry.circles : entry.coOwners).push({
+        _id: row.id,
+        name: row.name,
+      });
+      sharing.set(row.list_id, entry);
+    }
+    return sharing;
   }
 
   /** Pending and accepted invitations per list, in one query. */
@@ -276,17 +294,4 @@ export class ListRepository {
   async delete(listId: string): Promise<void> {
     await this.db.deleteFrom('lists').where('id', '=', listId).execute();
   }
-}
-
-/** Rows naming something of a list (a circle, a co-owner), as `{_id, name}` by list. */
-function namedByList(
-  rows: Array<{ list_id: string; id: string; name: string }>,
-): Map<string, Array<{ _id: string; name: string }>> {
-  const byList = new Map<string, Array<{ _id: string; name: string }>>();
-  for (const row of rows) {
-    const named = byList.get(row.list_id) ?? [];
-    named.push({ _id: row.id, name: row.name });
-    byList.set(row.list_id, named);
-  }
-  return byList;
 }

@@ -7,6 +7,8 @@ export type ListRow = Omit<Selectable<ListsTable>, 'reminder_sent_for'> & {
   owner_name: string;
   /** Raised by the database whenever any user's name or e-mail changes (they show as buyers). */
   names_epoch: number;
+  /** 1 when the list is shared into a circle or has a co-owner (C3, C5), else 0. */
+  shared: number;
 };
 
 /** An item row as read with its buyer's name and e-mail (`position` only orders the items). */
@@ -89,6 +91,19 @@ export type ClaimRow = Pick<
   user_name: string;
   claimed_at: string;
 };
+
+/**
+ * Whether the list is shared into a circle or has a co-owner: its owners' answers then read
+ * which (`ListRepository.sharingOf`), a list with neither costs no statement more.
+ */
+export const sharedFlag = (eb: ExpressionBuilder<Database, 'lists'>) =>
+  sql<number>`case when exists ${eb
+    .selectFrom('circle_lists')
+    .select('circle_lists.circle_id')
+    .whereRef('circle_lists.list_id', '=', 'lists.id')} or exists ${eb
+    .selectFrom('list_co_owners')
+    .select('list_co_owners.user_id')
+    .whereRef('list_co_owners.list_id', '=', 'lists.id')} then 1 else 0 end`.as('shared');
 
 /** The one-row counter a kept list is checked against along with its revision (migration 0004). */
 export const namesEpoch = (eb: ExpressionBuilder<Database, 'lists'>) =>

@@ -25,7 +25,7 @@ import type { ItemRepository } from './item-repository.js';
 import type { ListPresenter } from './presenter.js';
 import type { ListQuota } from './quota.js';
 import type { ListSizing } from './quota-repository.js';
-import type { ListRepository } from './repository.js';
+import type { ListRepository, ListSharing } from './repository.js';
 import type { ListAccessRow, ListRow } from './rows.js';
 
 export class ListService {
@@ -177,19 +177,15 @@ export class ListService {
    * Where each list is shared (C3) and who co-owns it (C5), for the lists `audience` shows them
    * for: their owners'.
    */
-  private async circlesFor<Row extends ListRow>(
+  private circlesFor<Row extends ListRow>(
     rows: Row[],
     audience: (row: Row) => Audience,
     db?: Db,
-  ): Promise<Map<string, Pick<WishList, 'circles' | 'coOwners'>>> {
-    const ids = rows.filter((row) => audience(row) !== 'giver').map((row) => row.id);
-    const [circles, coOwners] = await Promise.all([
-      this.lists.circlesOf(ids, db),
-      this.lists.coOwnersOf(ids, db),
-    ]);
-    return new Map(
-      ids.map((id) => [id, { circles: circles.get(id) ?? [], coOwners: coOwners.get(id) ?? [] }]),
-    );
+  ): Promise<Map<string, ListSharing>> {
+    const ids = rows
+      .filter((row) => row.shared === 1 && audience(row) !== 'giver')
+      .map((row) => row.id);
+    return this.lists.sharingOf(ids, db);
   }
 
   /** `rows` as `viewerId` sees each (`audience`). */
