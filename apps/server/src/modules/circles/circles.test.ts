@@ -203,6 +203,17 @@ describe(`circles (${dialectName})`, () => {
     expect((await call('GET', `/api/lists/${list._id}`, ann.token)).status).toBe(200);
     expect((await call('GET', `/api/circles/${circle._id}`, ann.token)).status).toBe(404);
 
+    // A member who leaves takes their own lists out of the circle.
+    const family = await joined(ann, ben, 'Leaving');
+    const bens = await server.list(ben.token, { name: "Ben's" });
+    await call('PUT', `/api/lists/${bens._id}`, ben.token, { circleIds: [family._id] });
+    expect((await call('GET', `/api/lists/${bens._id}`, ann.token)).status).toBe(200);
+    await call('DELETE', `/api/circles/${family._id}/members/${ben.user.id}`, ben.token);
+    expect((await call('GET', `/api/lists/${bens._id}`, ann.token)).status).toBe(404);
+    expect(
+      (await call<CircleList[]>('GET', `/api/circles/${family._id}/lists`, ann.token)).body,
+    ).toEqual([]);
+
     const again = await joined(ann, ben, 'Removal');
     const removed = await call(
       'DELETE',

@@ -221,7 +221,8 @@ export class CircleService {
 
   /**
    * C2: an admin removes a member; anyone leaves (`userId` is themselves). The last admin may
-   * not leave, nor be removed. The one who goes loses the circle's lists as a revoked invitee.
+   * not leave, nor be removed. The one who goes loses the circle's lists as a revoked invitee,
+   * and their own lists leave the circle.
    */
   async removeMember(
     caller: Caller,
@@ -237,9 +238,16 @@ export class CircleService {
       if (theirs === 'admin' && (await this.circles.adminCount(trx, circleId)) <= 1)
         throw conflict(msg('server.circles.lastAdmin'), 'LAST_ADMIN');
       await this.circles.removeMember(trx, circleId, userId);
-      return this.circles.listIdsIn(trx, circleId);
+      // Their own lists leave the circle with them: nobody there sees them through it any more.
+      const theirLists = await this.circles.unshareListsOf(trx, circleId, userId);
+      return {
+        kept: await this.circles.listIdsIn(trx, circleId),
+        theirLists,
+        members: await this.circles.memberIdsOf(trx, [circleId]),
+      };
     });
-    await this.lose(lists, [userId]);
+    await this.lose(lists.kept, [userId]);
+    await this.lose(lists.theirLists, lists.members);
     return {
       message: msg(userId === viewer.id ? 'server.circles.left' : 'server.circles.removed'),
     };
