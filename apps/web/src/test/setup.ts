@@ -7,6 +7,7 @@ import { setLanguage } from '../lib/i18n';
 import { sessionStore } from '../lib/session';
 import { themeStore } from '../lib/theme';
 import { toast } from '../lib/toast';
+import { forgetRenderedApps } from './test-utils';
 
 // findBy… and waitFor wait up to 5 s, not 1 s: CI runs three test files at once on two cores,
 // where a page with lazy chunks can take over a second to render in jsdom. What they wait for
@@ -15,6 +16,7 @@ configure({ asyncUtilTimeout: 5000 });
 
 afterEach(async () => {
   cleanup();
+  forgetRenderedApps();
   // A test that switched the language leaves English, the spec's, for the next.
   await setLanguage('en');
   localStorage.clear();

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { Item, User, WishList } from '@wishlist/core';
 import { isSurpriseActive, utcDay } from '@wishlist/core';
@@ -198,11 +199,25 @@ export function expectFieldError(field: HTMLElement, message: string): void {
  * The whole app (real routes, providers and session rules) at `path`, with `before` as the
  * pages Back returns to.
  */
+/** The query caches of the apps rendered by this test, emptied once it ends (setup.ts). */
+const rendered = new Set<QueryClient>();
+
+/**
+ * Drops what a test's app still had on its way: the web tests share their modules, so an answer
+ * arriving during the next test (the account's language, say) would otherwise act on its page.
+ * Clearing a cache cancels its queries, which aborts their requests.
+ */
+export function forgetRenderedApps(): void {
+  for (const client of rendered) client.clear();
+  rendered.clear();
+}
+
 export function renderApp(path: string, before: string[] = []) {
   // The app starts as a page does, from what storage holds now: not from a session read earlier
   // by something a previous test left running (the web tests share their modules).
   sessionStore.reload();
   const queryClient = createQueryClient();
+  rendered.add(queryClient);
   const router = createMemoryRouter(createRoutes(queryClient), {
     initialEntries: [...before, path],
   });

@@ -33,6 +33,44 @@ describe('switching language', () => {
     expect(t('first.hello')).toBe('Hallo');
     expect(t('later.title')).toBe('Schnell hinzufügen');
   });
+
+  it('ends in the language chosen last, whichever catalogue arrives last', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    registerNamespace(
+      { 'slow.hello': 'Hello' },
+      {
+        de: () => held.then(() => ({ default: { 'slow.hello': 'Hallo' } })),
+        fr: () => Promise.resolve({ default: { 'slow.hello': 'Bonjour' } }),
+      },
+    );
+    const german = setLanguage('de');
+    // Changed one's mind while German loads: French arrives first, then German.
+    await setLanguage('fr');
+    release();
+    await german;
+    expect(lingui.locale).toBe('fr');
+    // Back to the language in use while a switch loads: the switch never lands.
+    let releaseAgain!: () => void;
+    const heldAgain = new Promise<void>((resolve) => {
+      releaseAgain = resolve;
+    });
+    registerNamespace(
+      { 'slower.hello': 'Hello' },
+      {
+        de: () => heldAgain.then(() => ({ default: { 'slower.hello': 'Hallo' } })),
+        fr: () => Promise.resolve({ default: { 'slower.hello': 'Bonjour' } }),
+      },
+    );
+    const germanAgain = setLanguage('de');
+    await setLanguage('fr');
+    releaseAgain();
+    await germanAgain;
+    expect(lingui.locale).toBe('fr');
+    expect(translator<'slow.hello'>()('slow.hello')).toBe('Bonjour');
+  });
 });
 
 describe('registering a part of the app', () => {

@@ -31,6 +31,8 @@ async function messagesOf(namespace: Namespace, language: Language): Promise<Mes
 }
 
 const initial = pickLanguage(savedLanguage(), navigator.languages ?? [navigator.language]);
+/** The language last asked for (setLanguage), which may still be loading. */
+let chosen: Language = initial;
 i18n.load(initial, {});
 i18n.activate(initial);
 document.documentElement.lang = initial;
@@ -112,6 +114,9 @@ export function currentLanguage(): Language {
  * remembers it on this device, and tells the page's `lang` so screen readers switch voice.
  */
 export async function setLanguage(language: Language): Promise<void> {
+  // The last choice wins, whichever catalogues arrive last: a quick 'de' then 'fr' ends in French,
+  // and a switch still loading never lands over a later one back to the language in use.
+  chosen = language;
   try {
     localStorage.setItem(LANGUAGE_KEY, language);
   } catch {
@@ -131,6 +136,7 @@ export async function setLanguage(language: Language): Promise<void> {
     );
   }
   await french;
+  if (chosen !== language) return;
   i18n.load(language, Object.assign({}, ...loaded) as Messages);
   i18n.activate(language);
   document.documentElement.lang = language;

@@ -14,10 +14,14 @@ import { getPreferences, preferencesKey, updatePreferences } from './preferences
 export function useFollowAccountLanguage(): void {
   const queryClient = useQueryClient();
   const user = useCurrentUser();
+  const queryKey = ['account-language', user?.id];
   useQuery({
-    queryKey: ['account-language', user?.id],
+    queryKey,
     queryFn: async () => {
       const preferences = await getPreferences();
+      // A sign-out while the answer was on its way emptied the cache, this query with it: the page
+      // on screen is no longer this account's, and switching it would render it afresh.
+      if (!queryClient.getQueryCache().find({ queryKey, exact: true })) return preferences.language;
       // The profile's settings then show without asking again.
       queryClient.setQueryData(preferencesKey, preferences);
       if (preferences.language !== currentLanguage()) await setLanguage(preferences.language);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { sessionStore } from '../../../lib/session';
 import { expectNoAxeViolations } from '../../../test/axe';
 import { mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
 
@@ -167,6 +168,29 @@ describe("the account's language follows the person (N5)", () => {
     await userEvent.click(screen.getByRole('link', { name: /Olivia Owner/ }));
     expect(await screen.findByRole('combobox', { name: 'Langue' })).toHaveValue('fr');
     expect(api.callsTo('GET', PREFS)).toHaveLength(1);
+  });
+
+  it('is not applied when the answer arrives after the session ended', async () => {
+    signInAs(OWNER);
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const api = mockApi({
+      [`GET ${PREFS}`]: async () => {
+        await answered;
+        return prefs('de');
+      },
+      ...dashboard,
+    });
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(api.callsTo('GET', PREFS)).toHaveLength(1));
+    sessionStore.signOut();
+    answer();
+    await router.navigate('/login');
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeVisible();
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem('language')).toBeNull();
   });
 
   it('is left alone when it is the one in use, and signed-in pages show no device select', async () => {
