@@ -25,6 +25,7 @@ import { apiTokenRoutes } from './modules/auth/api-tokens/routes.js';
 import { accountOf, type CallerSources, registerCallerGuard } from './modules/auth/caller.js';
 import { oidcRoutes } from './modules/auth/oidc/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { managedRoutes } from './modules/circles/managed-routes.js';
 import { circleRoutes } from './modules/circles/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
@@ -161,6 +162,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   transferRoutes(app, services);
   invitationRoutes(app, services);
   circleRoutes(app, services);
+  managedRoutes(app, services);
   notificationRoutes(app, services);
   scrapeRoutes(app, services);
   liveRoutes(app, services);

@@ -27,9 +27,10 @@ import type { SessionEnds } from './modules/auth/session-ends.js';
 import { TokenService } from './modules/auth/tokens.js';
 import { VerificationRepository } from './modules/auth/verification-repository.js';
 import { VerificationService } from './modules/auth/verification-service.js';
-import { CircleJoining } from './modules/circles/joining.js';
-import { CircleRepository } from './modules/circles/repository.js';
-import { CircleService } from './modules/circles/service.js';
+import type { CircleJoining } from './modules/circles/joining.js';
+import type { ManagedService } from './modules/circles/managed-service.js';
+import type { CircleService } from './modules/circles/service.js';
+import { circleServices, ManagedRepository } from './modules/circles/wiring.js';
 import { InvitationArrival } from './modules/invitations/arrival-service.js';
 import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
@@ -105,12 +106,8 @@ export interface Services {
   circles: CircleService;
   /** Circle invitation links: what they show, and joining from them (C2). */
   circleJoining: CircleJoining;
-}
-
-/** The JWT secret: JWT_SECRET, else one generated once and kept in the database for every process. */
-async function jwtSecret(config: Config, settings: SettingsRepository): Promise<string> {
-  if (config.jwtSecret) return config.jwtSecret;
-  return settings.getOrCreate('jwt_secret', newToken());
+  /** Managed members and who keeps them (C4). */
+  managed: ManagedService;
 }
 
 /** Where claims run: the claim path's one dialect choice (see ClaimStore). */
@@ -127,7 +124,9 @@ export async function createServices(
   overrides: { mailTransport?: MailTransport; mailPollMs?: number } = {},
 ): Promise<Services> {
   const { db } = database;
-  const secret = await jwtSecret(config, new SettingsRepository(db));
+  // JWT_SECRET, else one generated once and kept in the database for every process.
+  const secret =
+    config.jwtSecret ?? (await new SettingsRepository(db).getOrCreate('jwt_secret', newToken()));
   const transport =
     overrides.mailTransport ??
     (config.smtpUrl
@@ -209,7 +208,7 @@ export async function createServices(
 
   const unsubscribeTokens = new UnsubscribeTokens(secret);
   const items = new ItemRepository(db);
-  const circleRepository = new CircleRepository(db);
+  const managed = new ManagedRepository(db);
   const quota = new ListQuota(new ListQuotaRepository(database.dialect));
   const lists = new ListService(
     db,
@@ -220,6 +219,7 @@ export async function createServices(
     presenter,
     quota,
     clock,
+    (managerId, memberId) => managed.manages(managerId, memberId),
     // Revisions are kept on SQLite only (see migration 0002).
     database.dialect === 'sqlite' ? new ListContentCache() : undefined,
   );
@@ -259,18 +259,19 @@ export async function createServices(
       clock,
     ),
     arrivals: new InvitationArrival(invitationRepository, auth),
-    circles: new CircleService(
+    ...circleServices({
       db,
-      circleRepository,
       mailer,
       limiter,
-      new AccessLoss(live),
-      config.appUrl,
+      accessLoss: new AccessLoss(live),
+      appUrl: config.appUrl,
       clock,
-      (trx, inviterId, emails) => invitationRepository.languages(trx, inviterId, emails),
-      (viewer, listId) => access.own(viewer, listId),
-    ),
-    circleJoining: new CircleJoining(db, circleRepository, auth, clock),
+      auth,
+      languagesOf: (trx, inviterId, emails) =>
+        invitationRepository.languages(trx, inviterId, emails),
+      access,
+      managed,
+    }),
     notifications: new NotificationScheduler(
       db,
       new NoticeRepository(db),

@@ -46,6 +46,10 @@ export const QUOTAS = {
   circlesPerList: 20,
   /** People given owner rights to one list (C5): a partner, a grandparent. */
   coOwnersPerList: 5,
+  /** People keeping one managed member (C4): parents, grandparents. */
+  managersPerMember: 10,
+  /** Managed members one person may keep (C4): each has lists of their own to store. */
+  managedPerManager: 20,
   /** Lists in one answer of shared lists, most recently accepted first. */
   sharedListsShown: 200,
   /** Stored bytes of shared lists in one answer: past this, older lists are left out. */

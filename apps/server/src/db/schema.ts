@@ -20,6 +20,8 @@ export interface UsersTable {
   language: Generated<string>;
   created_at: string;
   updated_at: string;
+  /** 1 for a managed member (C4, migration 0015): no sign-in, no e-mail. */
+  managed: Generated<number>;
 }
 
 export interface ListsTable {
@@ -244,6 +246,13 @@ export interface ApiTokensTable {
   last_used_at: string | null;
 }
 
+/** Who keeps a managed member (C4, migration 0015). */
+export interface ManagersTable {
+  member_id: string;
+  manager_id: string;
+  added_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   lists: ListsTable;
@@ -267,4 +276,5 @@ export interface Database {
   circle_invitations: CircleInvitationsTable;
   circle_lists: CircleListsTable;
   list_co_owners: ListCoOwnersTable;
+  managers: ManagersTable;
 }

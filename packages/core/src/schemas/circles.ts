@@ -24,6 +24,10 @@ export const circleMember = z
     managed: z
       .boolean()
       .describe('A member without an account of their own (a child), kept by managers (C4).'),
+    managers: z
+      .array(z.object({ _id: z.string(), name: z.string() }))
+      .optional()
+      .describe('C4: who keeps a managed member (edits their lists, sees their claims).'),
   })
   .meta({ id: 'CircleMember', description: 'Someone in a circle.' });
 export type CircleMember = z.infer<typeof circleMember>;
@@ -104,6 +108,45 @@ export type CircleJoined = z.infer<typeof circleJoined>;
 
 /** C2: joining signed out takes a name, as joining from a list's invitation does (E3). */
 export const circleJoinInput = z.object({ name: personNameField.optional() });
+
+/** C4: a managed member added to a circle by an admin. */
+export const managedInput = z.object({ name: personNameField });
+export type ManagedInput = z.infer<typeof managedInput>;
+
+/** C4: who keeps a managed member (replacing who did), and their name; one or both. */
+export const managersInput = z
+  .object({
+    managerIds: z
+      .array(z.string({ error: typeError('Manager', EXPECTED.string) }), {
+        error: typeError('Managers', EXPECTED.array),
+      })
+      .min(1, keyed('A managed member needs a manager', 'server.circles.needsManager'))
+      .max(
+        QUOTAS.managersPerMember,
+        keyed(
+          `A managed member can have at most ${QUOTAS.managersPerMember} managers`,
+          'server.circles.tooManyManagers',
+          { max: QUOTAS.managersPerMember },
+        ),
+      )
+      .optional(),
+    name: personNameField.optional(),
+  })
+  .refine((input) => input.managerIds !== undefined || input.name !== undefined, {
+    message: keyed('Send managerIds or name', 'server.circles.managersOrName'),
+  });
+export type ManagersInput = z.infer<typeof managersInput>;
+
+/** C4: a managed member, with who keeps them. */
+export const managedMember = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    managed: z.literal(true),
+    managers: z.array(z.object({ _id: z.string(), name: z.string() })),
+  })
+  .meta({ id: 'ManagedMember', description: 'A member kept by others (C4): a child, say.' });
+export type ManagedMember = z.infer<typeof managedMember>;
 
 /** C5: a list's co-owners, as its owner sets them (`PUT /api/lists/{id}`). */
 export const coOwnerIdsField = z

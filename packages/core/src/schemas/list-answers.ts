@@ -107,6 +107,14 @@ export const wishList = z
     coOwners: z
       .array(z.object({ _id: z.string(), name: z.string() }))
       .describe('C5: who else has owner rights; for the owner and co-owners, [] for others.'),
+    owner: z
+      .object({ _id: z.string(), name: z.string(), managed: z.literal(true) })
+      .optional()
+      .describe('C4: only on a list of a managed member (a child): that member.'),
+    managers: z
+      .array(z.object({ _id: z.string(), name: z.string() }))
+      .optional()
+      .describe('C4: only on a list of a managed member: who keeps them (and so the list).'),
     version: z
       .number()
       .int()
@@ -119,6 +127,23 @@ export const wishList = z
 export type WishList = z.infer<typeof wishList>;
 
 export const wishLists = z.array(wishList);
+
+/** A list shared with the caller (`GET /api/lists/shared-lists`), with how it reached them. */
+export const sharedWishList = wishList
+  .extend({
+    viaCircles: z
+      .array(z.object({ _id: z.string(), name: z.string() }))
+      .describe(
+        "The caller's circles the list is shared into (C3), by name; [] when only an " +
+          'invitation brought it.',
+      ),
+  })
+  .meta({
+    id: 'SharedWishList',
+    description: 'A list shared with the caller, as a giver sees it.',
+  });
+export type SharedWishList = z.infer<typeof sharedWishList>;
+export const sharedWishLists = z.array(sharedWishList);
 
 /** L4: the item as created on the target list, and that list. */
 export const copyItemResult = z

@@ -160,11 +160,16 @@ export const createListInput = z.object({
   surprise: surpriseField.default(false),
   eventDate: eventDateField.optional().transform((value) => value ?? null),
   currency: currencyField.default(DEFAULT_CURRENCY),
+  /** C4: a list for a managed member the caller keeps (a child's), owned by them. */
+  ownerId: z.string({ error: typeError('ownerId', EXPECTED.string) }).optional(),
 });
 export type CreateListInput = z.infer<typeof createListInput>;
 /** The spec's `{name, description?, isPublic}`; what the extensions add, only when chosen. */
-export type CreateListBody = Omit<Body<CreateListInput>, 'surprise' | 'eventDate' | 'currency'> &
-  Partial<Pick<CreateListInput, 'surprise' | 'eventDate' | 'currency'>>;
+export type CreateListBody = Omit<
+  Body<CreateListInput>,
+  'surprise' | 'eventDate' | 'currency' | 'ownerId'
+> &
+  Partial<Pick<CreateListInput, 'surprise' | 'eventDate' | 'currency' | 'ownerId'>>;
 
 export const updateListInput = z.object({
   name: listName.optional(),

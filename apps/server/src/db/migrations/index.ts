@@ -13,6 +13,7 @@ import * as apiTokens from './0011-api-tokens.js';
 import * as itemCurrency from './0012-item-currency.js';
 import * as circles from './0013-circles.js';
 import * as coOwners from './0014-co-owners.js';
+import * as managedMembers from './0015-managed-members.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -32,6 +33,7 @@ export const migrationProvider: MigrationProvider = {
       '0012-item-currency': itemCurrency,
       '0013-circles': circles,
       '0014-co-owners': coOwners,
+      '0015-managed-members': managedMembers,
     };
   },
 };

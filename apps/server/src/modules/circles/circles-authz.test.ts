@@ -3,18 +3,35 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 
-/** Who calls: nobody, someone outside the circle, a member, an admin, the admin's read token. */
-const ROLES = ['anonymous', 'outsider', 'member', 'admin', 'readToken'] as const;
+/**
+ * Who calls: nobody, someone outside the circle, a member, the manager of the circle's managed
+ * child (C4), the co-owner of the admin's list (C5), the circle's admin, the admin's read token.
+ */
+const ROLES = [
+  'anonymous',
+  'outsider',
+  'member',
+  'manager',
+  'coOwner',
+  'admin',
+  'readToken',
+] as const;
 type Role = (typeof ROLES)[number];
+type Person = Exclude<Role, 'anonymous' | 'readToken'>;
 
-/** A circle with an admin and a member, a list of the admin's shared into it, an invitation. */
-interface Scene {
+/**
+ * A circle with an admin and three members. The admin's list, in surprise mode, is shared into
+ * it with one member as its co-owner; a managed child, kept by another member (the admin added
+ * the child, then handed them over), has a list shared into it too.
+ */
+interface Scene extends Record<Person, AuthResult> {
   circle: Circle;
-  admin: AuthResult;
-  member: AuthResult;
-  outsider: AuthResult;
   readToken: string;
   listId: string;
+  itemId: string;
+  childId: string;
+  childListId: string;
+  childItemId: string;
 }
 
 interface CircleCall {
@@ -23,10 +40,24 @@ interface CircleCall {
   expected: Record<Role, number>;
 }
 
-const member = { anonymous: 401, outsider: 404, member: 200, admin: 200, readToken: 200 };
-const adminWrite = { anonymous: 401, outsider: 404, member: 403, admin: 200, readToken: 403 };
+/** Whoever is in the circle; and its admin only (a read token never writes). */
+const member = {
+  anonymous: 401,
+  outsider: 404,
+  member: 200,
+  manager: 200,
+  coOwner: 200,
+  admin: 200,
+  readToken: 200,
+};
+const adminWrite = { ...member, member: 403, manager: 403, coOwner: 403, readToken: 403 };
+/** The child's managers only; whoever else is in the circle sees (403), outsiders do not (404). */
+const managerWrite = { ...adminWrite, manager: 200, admin: 403 };
 
-/** Every circle route (C1-C3) and the share into circles, each with what each role gets. */
+/**
+ * Every circle route (C1-C4), the share into circles, co-owners' and managers' rights on lists
+ * (C4, C5) and surprise mode's claim rule for owner and co-owner (G1), with what each role gets.
+ */
 const CALLS: CircleCall[] = [
   {
     name: 'GET /api/circles/:id',
@@ -62,8 +93,8 @@ const CALLS: CircleCall[] = [
       method: 'DELETE',
       path: `/api/circles/${s.circle._id}/members/${s.member.user.id}`,
     }),
-    // A member may leave (their own id); an admin may remove them.
-    expected: { anonymous: 401, outsider: 404, member: 200, admin: 200, readToken: 403 },
+    // A member may leave (their own id); an admin may remove them; other members may not.
+    expected: { ...adminWrite, member: 200 },
   },
   {
     name: 'DELETE /api/circles/:id',
@@ -73,12 +104,20 @@ const CALLS: CircleCall[] = [
   {
     name: 'GET /api/circles',
     request: () => ({ method: 'GET', path: '/api/circles' }),
-    expected: { anonymous: 401, outsider: 200, member: 200, admin: 200, readToken: 200 },
+    expected: { ...member, outsider: 200 },
   },
   {
     name: 'POST /api/circles',
     request: () => ({ method: 'POST', path: '/api/circles', body: { name: 'Mine' } }),
-    expected: { anonymous: 401, outsider: 201, member: 201, admin: 201, readToken: 403 },
+    expected: {
+      anonymous: 401,
+      outsider: 201,
+      member: 201,
+      manager: 201,
+      coOwner: 201,
+      admin: 201,
+      readToken: 403,
+    },
   },
   {
     name: 'GET /api/lists/:id (shared into the circle)',
@@ -92,8 +131,106 @@ const CALLS: CircleCall[] = [
       path: `/api/lists/${s.listId}`,
       body: { circleIds: [s.circle._id] },
     }),
-    // The list's owner only; a member sees it (403), an outsider does not (404).
-    expected: { anonymous: 401, outsider: 404, member: 403, admin: 200, readToken: 403 },
+    // Its owner and co-owner (into their own circles); a member sees it (403), an outsider
+    // does not (404).
+    expected: { ...adminWrite, coOwner: 200 },
+  },
+  {
+    name: 'PUT /api/lists/:id {coOwnerIds} (the admin owns the list)',
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.listId}`,
+      body: { coOwnerIds: [s.coOwner.user.id] },
+    }),
+    // The owner only: a co-owner edits but names nobody.
+    expected: adminWrite,
+  },
+  {
+    name: 'PUT /api/lists/:id {name} (the admin owns the list)',
+    request: (s) => ({ method: 'PUT', path: `/api/lists/${s.listId}`, body: { name: 'Ours' } }),
+    expected: { ...adminWrite, coOwner: 200 },
+  },
+  {
+    name: 'DELETE /api/lists/:id (the admin owns the list)',
+    request: (s) => ({ method: 'DELETE', path: `/api/lists/${s.listId}` }),
+    expected: adminWrite,
+  },
+  {
+    name: "PUT …/mark-bought on the admin's list in surprise mode",
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.listId}/items/${s.itemId}/mark-bought`,
+    }),
+    // G1: owner and co-owner are kept from claiming (403 `surprise`); a manager of someone
+    // else's child is a giver here.
+    expected: { ...member, coOwner: 403, admin: 403, readToken: 403 },
+  },
+  {
+    name: 'POST /api/circles/:id/managed',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/circles/${s.circle._id}/managed`,
+      body: { name: 'Baby' },
+    }),
+    expected: { ...adminWrite, admin: 201 },
+  },
+  {
+    name: 'GET /api/managed',
+    request: () => ({ method: 'GET', path: '/api/managed' }),
+    expected: { ...member, outsider: 200 },
+  },
+  {
+    name: "PUT /api/managed/:memberId {name} (the child's)",
+    request: (s) => ({ method: 'PUT', path: `/api/managed/${s.childId}`, body: { name: 'Kit' } }),
+    // Their managers, and the admins of their circles (so a child is never stranded).
+    expected: { ...managerWrite, admin: 200 },
+  },
+  {
+    name: "DELETE /api/managed/:memberId (the child's)",
+    request: (s) => ({ method: 'DELETE', path: `/api/managed/${s.childId}` }),
+    expected: managerWrite,
+  },
+  {
+    name: 'POST /api/lists {ownerId} (for the child)',
+    request: (s) => ({
+      method: 'POST',
+      path: '/api/lists',
+      body: { name: 'For Kit', isPublic: false, ownerId: s.childId },
+    }),
+    // Only a manager makes a list for the child; to anyone else it is 403 `NOT_MANAGER`.
+    expected: {
+      anonymous: 401,
+      outsider: 403,
+      member: 403,
+      manager: 201,
+      coOwner: 403,
+      admin: 403,
+      readToken: 403,
+    },
+  },
+  {
+    name: "GET /api/lists/:id (the child's)",
+    request: (s) => ({ method: 'GET', path: `/api/lists/${s.childListId}` }),
+    expected: member,
+  },
+  {
+    name: "PUT /api/lists/:id {name} (the child's)",
+    request: (s) => ({ method: 'PUT', path: `/api/lists/${s.childListId}`, body: { name: 'K' } }),
+    expected: managerWrite,
+  },
+  {
+    name: "DELETE /api/lists/:id (the child's)",
+    request: (s) => ({ method: 'DELETE', path: `/api/lists/${s.childListId}` }),
+    expected: managerWrite,
+  },
+  {
+    name: "PUT …/mark-bought on the child's list in surprise mode",
+    request: (s) => ({
+      method: 'PUT',
+      path: `/api/lists/${s.childListId}/items/${s.childItemId}/mark-bought`,
+    }),
+    // The surprise is the child's: everyone in the circle claims, their manager too.
+    expected: { ...member, readToken: 403 },
   },
 ];
 
@@ -106,55 +243,87 @@ describe(`authorization matrix: every circle call × every role (${dialectName})
   afterAll(() => server.stop());
 
   async function scene(n: number): Promise<Scene> {
-    const [admin, memberUser, outsider] = await Promise.all(
-      ['admin', 'member', 'outsider'].map((role) =>
+    const [admin, memberUser, manager, coOwner, outsider] = await Promise.all(
+      ['admin', 'member', 'manager', 'coOwner', 'outsider'].map((role) =>
         server.user({ name: `The ${role}`, email: `${role}.${n}@example.com`, verified: true }),
       ),
     );
-    const created = await server.request<Circle>('POST', '/api/circles', {
-      token: admin!.token,
-      body: { name: 'Family' },
-    });
-    const circle = created.body;
+    const as =
+      (who: AuthResult) =>
+      <T>(method: string, path: string, body?: unknown) =>
+        server.request<T>(method, path, { token: who.token, body });
+    const byAdmin = as(admin!);
+    const circle = (await byAdmin<Circle>('POST', '/api/circles', { name: 'Family' })).body;
     const since = server.smtp.messages.length;
-    await server.request('POST', `/api/circles/${circle._id}/invite`, {
-      token: admin!.token,
-      body: { emails: [memberUser!.user.email] },
+    const joining = [memberUser!, manager!, coOwner!];
+    await byAdmin('POST', `/api/circles/${circle._id}/invite`, {
+      emails: joining.map((who) => who.user.email),
     });
-    const link = await server.linkToken(memberUser!.user.email, 'circles/join', since);
-    const joined = await server.request('POST', `/api/circles/join/${encodeURIComponent(link)}`, {
-      token: memberUser!.token,
+    for (const who of joining) {
+      const link = await server.linkToken(who.user.email, 'circles/join', since);
+      const joined = await as(who)('POST', `/api/circles/join/${encodeURIComponent(link)}`);
+      expect(joined.status).toBe(200);
+    }
+    const list = await server.list(admin!.token, {
+      name: 'Shared',
+      surprise: true,
+      eventDate: '2999-12-24',
     });
-    expect(joined.status).toBe(200);
-    const list = await server.list(admin!.token, { name: 'Shared' });
-    await server.request('PUT', `/api/lists/${list._id}`, {
-      token: admin!.token,
-      body: { circleIds: [circle._id] },
+    const withItem = await server.putItems(admin!.token, list._id, [{ name: 'Scarf' }]);
+    await byAdmin('PUT', `/api/lists/${list._id}`, {
+      circleIds: [circle._id],
+      coOwnerIds: [coOwner!.user.id],
     });
-    const token = await server.request<{ token: string }>('POST', '/api/auth/tokens', {
-      token: admin!.token,
-      body: { name: 'Script', scope: 'read' },
+    const added = await byAdmin<Circle>('POST', `/api/circles/${circle._id}/managed`, {
+      name: 'Kid',
+    });
+    const childId = added.body.members.find((m) => m.managed)!._id;
+    const childList = await server.list(admin!.token, { ownerId: childId, name: 'Kid’s' });
+    const childItems = await server.putItems(admin!.token, childList._id, [{ name: 'Kite' }]);
+    await byAdmin('PUT', `/api/lists/${childList._id}`, { circleIds: [circle._id] });
+    // The child's list is set up in surprise mode: hidden from the child, never their manager.
+    await byAdmin('PUT', `/api/lists/${childList._id}`, {
+      surprise: true,
+      eventDate: '2999-06-01',
+    });
+    const handed = await byAdmin('PUT', `/api/managed/${childId}`, {
+      managerIds: [manager!.user.id],
+    });
+    expect(handed.status).toBe(200);
+    const token = await byAdmin<{ token: string }>('POST', '/api/auth/tokens', {
+      name: 'Script',
+      scope: 'read',
     });
     return {
       circle,
       admin: admin!,
       member: memberUser!,
+      manager: manager!,
+      coOwner: coOwner!,
       outsider: outsider!,
       readToken: token.body.token,
       listId: list._id,
+      itemId: withItem.items[0]!._id,
+      childId,
+      childListId: childList._id,
+      childItemId: childItems.items[0]!._id,
     };
   }
 
   const tokenOf = (s: Scene, role: Role) =>
     role === 'anonymous' ? undefined : role === 'readToken' ? s.readToken : s[role].token;
+  const changes = (method: string) => method !== 'GET';
+  let shared: Scene | undefined;
 
   let count = 0;
   for (const call of CALLS)
     it(`${call.name}: ${ROLES.map((role) => `${role} ${call.expected[role]}`).join(', ')}`, async () => {
       const got: Partial<Record<Role, number>> = {};
       for (const role of ROLES) {
-        // A fresh scene per role: a change made by one cannot decide another's answer.
-        const s = await scene(count++);
+        // A fresh scene per role for a change: one made by a role cannot decide another's
+        // answer. Reads share one.
+        shared ??= await scene(count++);
+        const s = changes(call.request(shared).method) ? await scene(count++) : shared;
         const { method, path, body } = call.request(s);
         const res = await server.request(method, path, { token: tokenOf(s, role), body });
         got[role] = res.status;

@@ -1,6 +1,7 @@
 import type { CircleRole } from '@wishlist/core';
 import type { Db } from '../../db/database.js';
 import { CircleListQueries } from './circle-list-queries.js';
+import { managersOf, type Person } from './managed-repository.js';
 
 export interface CircleRow {
   id: string;
@@ -14,6 +15,10 @@ export interface MemberRow {
   name: string;
   role: string;
   joined_at: string;
+  /** 1 for a managed member (C4). */
+  managed: number;
+  /** A managed member's managers, by name. */
+  managers?: Person[];
 }
 
 /** Circles, their members and invitations (C1, C2); what concerns lists is in CircleListQueries. */
@@ -77,7 +82,7 @@ export class CircleRepository extends CircleListQueries {
       .execute();
   }
 
-  /** The members of the circles, admins first, then by name. */
+  /** The members of the circles, admins first, then by name; the managed with their managers. */
   async membersOf(circleIds: string[], db: Db = this.db): Promise<Map<string, MemberRow[]>> {
     const byCircle = new Map<string, MemberRow[]>(circleIds.map((id) => [id, []]));
     if (circleIds.length === 0) return byCircle;
@@ -90,13 +95,19 @@ export class CircleRepository extends CircleListQueries {
         'users.name',
         'circle_members.role',
         'circle_members.joined_at',
+        'users.managed',
       ])
       .where('circle_members.circle_id', 'in', circleIds)
       .orderBy('circle_members.role')
       .orderBy('users.name')
       .orderBy('circle_members.user_id')
       .execute();
-    for (const row of rows) byCircle.get(row.circle_id)?.push(row);
+    const managed = [...new Set(rows.filter((row) => row.managed === 1).map((row) => row.user_id))];
+    const managers = await managersOf(db, managed);
+    for (const row of rows)
+      byCircle
+        .get(row.circle_id)
+        ?.push(row.managed === 1 ? { ...row, managers: managers.get(row.user_id) ?? [] } : row);
     return byCircle;
   }
 

@@ -30,7 +30,8 @@ function present(row: CircleRow, members: MemberRow[]): Circle {
       _id: member.user_id,
       name: member.name,
       role: member.role === 'admin' ? 'admin' : 'member',
-      managed: false,
+      managed: member.managed === 1,
+      ...(member.managers ? { managers: member.managers } : {}),
     })),
     createdAt: row.created_at,
   };

@@ -7,18 +7,29 @@ import type { ClaimRead } from './claim-read.js';
 import type { ListRepository } from './repository.js';
 import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
 
-/** Whether `viewer` has owner rights on the list: its owner, or a co-owner (C5). */
+/** Whether `viewer` has owner rights on the list: its owner, a co-owner (C5) or a manager (C4). */
 export const isOwner = (
   list: Pick<AccessFacts, 'owner_id' | 'invitation_status'>,
   viewer: Viewer,
-) => ownsList(list.owner_id, viewer, list.invitation_status === 'co-owner');
+) => ownsList(list.owner_id, viewer, list.invitation_status);
+
+/**
+ * Whether `viewer` may delete the list or name its co-owners: its owner, or for a managed
+ * member's list (C4) one of their managers; never a co-owner (C5).
+ */
+export const holdsList = (
+  list: Pick<AccessFacts, 'owner_id' | 'invitation_status'>,
+  viewer: Viewer,
+) => list.owner_id === viewer.id || list.invitation_status === 'manager';
 
 /** Who sees a list (`seesList`), from its row. */
 export function canView(list: AccessFacts, viewer: Viewer): boolean {
   return seesList(
     list.owner_id,
     viewer,
-    list.invitation_status === 'accepted' || list.invitation_status === 'co-owner',
+    list.invitation_status === 'accepted' ||
+      list.invitation_status === 'co-owner' ||
+      list.invitation_status === 'manager',
     list.is_public === 1,
   );
 }

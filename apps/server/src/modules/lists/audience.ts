@@ -41,22 +41,30 @@ export function seesBuyerEmail(
 }
 
 /**
- * Whether `viewer` has owner rights on a list: its owner, or a co-owner (C5), whom every rule
- * of the owner's binds as well, surprise mode first.
+ * Whether `viewer` has owner rights on a list: its owner, a co-owner (C5) or a manager of its
+ * owner (C4). Every rule of the owner's binds co-owners as well, surprise mode first; managers
+ * edit as owners but see the claims (the surprise is the child's, not theirs).
  */
-export function ownsList(ownerId: string, viewer: Viewer, coOwner: boolean): boolean {
-  return ownerId === viewer.id || coOwner;
+export function ownsList(ownerId: string, viewer: Viewer, standing: Standing): boolean {
+  return ownerId === viewer.id || standing === 'co-owner' || standing === 'manager';
 }
 
 /**
+ * The viewer's standing with a list beside ownership (`invitation_status`): `manager` (C4),
+ * `co-owner` (C5), `accepted` (an invitation or a circle), `pending`, or none.
+ */
+export type Standing = string | null;
+
+/**
  * How `viewer` sees the list on `today` (UTC): surprise mode hides claims from its owner and its
- * co-owners (`invitation_status` `co-owner`).
+ * co-owners (`invitation_status` `co-owner`); a manager always sees them.
  */
 export function audienceOf(
   list: Pick<AccessFacts, 'owner_id' | 'surprise' | 'event_date' | 'invitation_status'>,
   viewer: Viewer,
   today: string,
 ): Audience {
-  if (!ownsList(list.owner_id, viewer, list.invitation_status === 'co-owner')) return 'giver';
+  if (!ownsList(list.owner_id, viewer, list.invitation_status)) return 'giver';
+  if (list.invitation_status === 'manager') return 'owner';
   return hidesClaims(list, today) ? 'surprised' : 'owner';
 }

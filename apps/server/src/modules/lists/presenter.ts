@@ -9,6 +9,7 @@ import { LRUCache } from 'lru-cache';
 import { frozen } from '../../http/json-answer.js';
 import { type Audience, hidesClaims, seesBuyerEmail } from './audience.js';
 import type { ListContent } from './content-cache.js';
+import type { ListSharing } from './list-reads.js';
 import type { ClaimRow, ItemRow, ListRow } from './rows.js';
 
 /** Links whose tagged form is kept: a dashboard shows hundreds, the same ones on every load. */
@@ -95,7 +96,7 @@ export class ListPresenter {
     row: ListRow,
     invitationCount: number,
     today: string,
-  ): Omit<WishList, 'items' | 'circles' | 'coOwners'> {
+  ): Omit<WishList, 'items' | 'circles' | 'coOwners' | 'owner' | 'managers'> {
     return {
       _id: row.id,
       name: row.name,
@@ -155,11 +156,19 @@ export class ListPresenter {
     audience: Audience,
     today: string,
     viewerId?: string,
-    sharing: Pick<WishList, 'circles' | 'coOwners'> = NOT_SHARED,
+    sharing: ListSharing = NOT_SHARED,
   ): WishList {
     return {
       ...this.listFields(row, content.invitationCount, today),
-      ...(audience === 'giver' ? NOT_SHARED : sharing),
+      circles: audience === 'giver' ? NONE : sharing.circles,
+      coOwners: audience === 'giver' ? NONE : sharing.coOwners,
+      // C4: everyone who sees a managed member's list sees whose it is and who keeps it.
+      ...(row.owner_managed === 1
+        ? {
+            owner: { _id: row.owner_id, name: row.owner_name, managed: true as const },
+            managers: sharing.managers,
+          }
+        : {}),
       items:
         audience === 'owner'
           ? content.items
@@ -170,8 +179,10 @@ export class ListPresenter {
   }
 }
 
-/** What a giver sees of where a list is shared and who co-owns it: nothing. */
-const NOT_SHARED: Pick<WishList, 'circles' | 'coOwners'> = { circles: [], coOwners: [] };
+const NONE: ListSharing['circles'] = [];
+
+/** A list shared nowhere, with no co-owner nor manager. */
+const NOT_SHARED: ListSharing = { circles: NONE, coOwners: NONE, managers: NONE };
 
 const NOBODY: ReadonlyMap<string, readonly number[]> = new Map();
 

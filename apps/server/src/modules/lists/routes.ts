@@ -5,6 +5,7 @@ import {
   item,
   messageAnswer,
   myClaims,
+  sharedWishLists,
   unclaimInput,
   updateListInput,
   wishList,
@@ -83,9 +84,11 @@ export function listRoutes(
       schema: {
         operationId: 'listSharedLists',
         summary: 'Lists shared with me',
-        description: 'Lists whose invitation the caller accepted, most recently accepted first.',
+        description:
+          'Lists whose invitation the caller accepted, and lists shared into their circles (C3), ' +
+          'most recently reached first; each says which of their circles it came through.',
         tags: ['Lists'],
-        response: { 200: json(wishLists, 'The lists, as a giver sees them.') },
+        response: { 200: json(sharedWishLists, 'The lists, as a giver sees them.') },
       },
     },
     async (request, reply) =>
@@ -99,11 +102,17 @@ export function listRoutes(
       schema: {
         operationId: 'createList',
         summary: 'Make a list',
+        description:
+          'The caller’s, or with `ownerId` a list of a managed member the caller keeps (C4), ' +
+          'counted against that member’s account.',
         tags: ['Lists'],
         body: createListInput,
         response: {
           201: json(wishList, 'The new list.'),
-          ...refusals([409, 'The account holds all the lists or text it may (quota).']),
+          ...refusals(
+            [403, '`ownerId` is not a managed member the caller keeps (`NOT_MANAGER`).'],
+            [409, 'The account holds all the lists or text it may (quota).'],
+          ),
         },
       },
     },

@@ -7,8 +7,13 @@ export type ListRow = Omit<Selectable<ListsTable>, 'reminder_sent_for'> & {
   owner_name: string;
   /** Raised by the database whenever any user's name or e-mail changes (they show as buyers). */
   names_epoch: number;
-  /** 1 when the list is shared into a circle or has a co-owner (C3, C5), else 0. */
+  /**
+   * 1 when the list is shared into a circle, has a co-owner or belongs to a managed member (C3,
+   * C4, C5), else 0.
+   */
   shared: number;
+  /** 1 when its owner is a managed member (C4). */
+  owner_managed: number;
 };
 
 /** An item row as read with its buyer's name and e-mail (`position` only orders the items). */
@@ -60,6 +65,7 @@ export const LIST_COLUMNS = [
   'lists.id',
   'lists.owner_id',
   'owner.name as owner_name',
+  'owner.managed as owner_managed',
   'lists.name',
   'lists.description',
   'lists.is_public',
@@ -93,11 +99,12 @@ export type ClaimRow = Pick<
 };
 
 /**
- * Whether the list is shared into a circle or has a co-owner: its owners' answers then read
- * which (`ListRepository.sharingOf`), a list with neither costs no statement more.
+ * Whether the list is shared into a circle, has a co-owner or a managed owner (read with the list
+ * as `owner`): its answers then read which (`ListRepository.sharingOf`), a list with none costs
+ * no statement more.
  */
 export const sharedFlag = (eb: ExpressionBuilder<Database, 'lists'>) =>
-  sql<number>`case when exists ${eb
+  sql<number>`case when owner.managed = 1 or exists ${eb
     .selectFrom('circle_lists')
     .select('circle_lists.circle_id')
     .whereRef('circle_lists.list_id', '=', 'lists.id')} or exists ${eb
@@ -111,7 +118,8 @@ export const namesEpoch = (eb: ExpressionBuilder<Database, 'lists'>) =>
 
 /**
  * The caller's standing with `lists.id`, by their e-mail and id (values, or columns of the
- * query): `co-owner` when the owner gave them owner rights (C5); `accepted` when the list is
+ * query): `manager` when they keep the list's owner, a managed member (C4); `co-owner` when the
+ * owner gave them owner rights (C5); `accepted` when the list is
  * shared into a circle they belong to (C3: they see it as an accepted invitee does); otherwise
  * the status of the invitation of their address, if any.
  */
@@ -127,6 +135,11 @@ export function invitationStatus(
     .whereRef('circle_lists.list_id', '=', 'lists.id')
     .where('circle_members.user_id', '=', userId)
     .limit(1);
+  const manager = eb
+    .selectFrom('managers')
+    .select(sql<string>`'manager'`.as('status'))
+    .whereRef('managers.member_id', '=', 'lists.owner_id')
+    .where('managers.manager_id', '=', userId);
   const coOwner = eb
     .selectFrom('list_co_owners')
     .select(sql<string>`'co-owner'`.as('status'))
@@ -137,7 +150,7 @@ export function invitationStatus(
     .select('invitations.status')
     .whereRef('invitations.list_id', '=', 'lists.id')
     .where('invitations.invitee_email', '=', email);
-  return sql<string | null>`coalesce((${coOwner}), (${inCircle}), (${invited}))`.as(
+  return sql<string | null>`coalesce((${manager}), (${coOwner}), (${inCircle}), (${invited}))`.as(
     'invitation_status',
   );
 }

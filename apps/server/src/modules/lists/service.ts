@@ -3,6 +3,7 @@ import {
   listContentBytes,
   listFieldBytes,
   QUOTAS,
+  type SharedWishList,
   type UpdateListInput,
   type WishList,
 } from '@wishlist/core';
@@ -14,6 +15,7 @@ import type { Caller, Viewer } from '../auth/caller.js';
 import {
   archivedRefusal,
   assertNotArchived,
+  holdsList,
   type ListAccess,
   listNotFound,
   staleRefusal,
@@ -39,6 +41,8 @@ export class ListService {
     private readonly quota: ListQuota,
     /** Says what day it is: surprise mode reveals claims from the day after the event. */
     private readonly clock: Clock,
+    /** Whether `managerId` keeps the managed member `memberId` (C4). */
+    private readonly keeps: (managerId: string, memberId: string) => Promise<boolean>,
     /** Absent where the database keeps no list revisions (PostgreSQL). */
     private readonly cache?: ListContentCache,
   ) {}
@@ -58,7 +62,7 @@ export class ListService {
   /**
    * The lists whose invitation the viewer accepted, most recent first; bounded like every answer: older lists past `sharedListsBytes` of stored text are left out.
    */
-  async sharedWithMe(caller: Caller): Promise<WishList[]> {
+  async sharedWithMe(caller: Caller): Promise<SharedWishList[]> {
     const viewer = await caller.viewer();
     const rows = await this.lists.sharedWith(viewer, QUOTAS.sharedListsShown);
     let bytes = 0;
@@ -66,17 +70,32 @@ export class ListService {
       bytes += row.content_bytes;
       return bytes <= QUOTAS.sharedListsBytes;
     });
-    return this.present(shown, () => 'giver', viewer.id);
+    // C3: which of their circles each reached them through, read only when any came that way.
+    const [lists, via] = await Promise.all([
+      this.present(shown, () => 'giver', viewer.id),
+      this.lists.viaCircles(
+        viewer.id,
+        shown.filter((row) => row.shared === 1).map((row) => row.id),
+      ),
+    ]);
+    return lists.map((list) => ({ ...list, viaCircles: via.get(list._id) ?? [] }));
   }
 
+  /**
+   * A new list, the caller's; or with `ownerId`, a managed member's they keep (C4), counted
+   * against that member's account.
+   */
   async create(caller: Caller, input: CreateListInput): Promise<WishList> {
     const viewer = await caller.viewer();
+    const ownerId = input.ownerId ?? viewer.id;
+    if (ownerId !== viewer.id && !(await this.keeps(viewer.id, ownerId)))
+      throw forbidden(msg('server.lists.notManager'), 'NOT_MANAGER');
     const contentBytes = listFieldBytes(input);
     const id = await this.db.transaction().execute(async (trx) => {
-      await this.quota.takeTurn(trx, viewer.id);
-      await this.quota.checkNewList(trx, viewer.id, contentBytes);
+      await this.quota.takeTurn(trx, ownerId);
+      await this.quota.checkNewList(trx, ownerId, contentBytes);
       return this.lists.create(trx, {
-        ownerId: viewer.id,
+        ownerId,
         name: input.name,
         description: input.description,
         isPublic: input.isPublic,
@@ -146,12 +165,14 @@ export class ListService {
     return staleRefusal();
   }
 
-  /** Deleting stays the owner's: a co-owner (C5) edits the list but cannot take it away. */
+  /**
+   * Deleting stays the owner's (a managed member's managers', C4): a co-owner (C5) edits the list
+   * but cannot take it away.
+   */
   async delete(caller: Caller, listId: string): Promise<{ message: Message }> {
     const viewer = await caller.viewer();
     const list = await this.access.own(viewer, listId);
-    if (list.owner_id !== viewer.id)
-      throw forbidden(msg('server.lists.ownerOnly'), 'NOT_LIST_OWNER');
+    if (!holdsList(list, viewer)) throw forbidden(msg('server.lists.ownerOnly'), 'NOT_LIST_OWNER');
     await this.lists.delete(listId);
     return { message: msg('server.lists.deleted') };
   }
@@ -175,7 +196,7 @@ export class ListService {
 
   /**
    * Where each list is shared (C3) and who co-owns it (C5), for the lists `audience` shows them
-   * for: their owners'.
+   * for (their owners'); who keeps a managed owner (C4), for everyone.
    */
   private circlesFor<Row extends ListRow>(
     rows: Row[],
@@ -183,7 +204,7 @@ export class ListService {
     db?: Db,
   ): Promise<Map<string, ListSharing>> {
     const ids = rows
-      .filter((row) => row.shared === 1 && audience(row) !== 'giver')
+      .filter((row) => row.shared === 1 && (row.owner_managed === 1 || audience(row) !== 'giver'))
       .map((row) => row.id);
     return this.lists.sharingOf(ids, db);
   }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.js';
 
 /** What decides who hears of a change to a list: its access facts and who is involved in it. */
@@ -12,6 +13,8 @@ export interface ListAudience {
   members: Set<string>;
   /** Its co-owners (C5). */
   coOwners: Set<string>;
+  /** Who keeps its owner, a managed member (C4): they see the claims, surprise or not. */
+  managers: Set<string>;
   /** Users with a claim on one of its items. */
   claimers: Set<string>;
 }
@@ -44,8 +47,19 @@ export class AudienceRepository {
         .execute(),
       this.db
         .selectFrom('list_co_owners')
-        .select(['list_id', 'user_id'])
+        .select(['list_id', 'user_id', sql<string>`'co-owner'`.as('kind')])
         .where('list_id', 'in', listIds)
+        .unionAll(
+          this.db
+            .selectFrom('lists')
+            .innerJoin('managers', 'managers.member_id', 'lists.owner_id')
+            .select([
+              'lists.id as list_id',
+              'managers.manager_id as user_id',
+              sql<string>`'manager'`.as('kind'),
+            ])
+            .where('lists.id', 'in', listIds),
+        )
         .execute(),
       this.db
         .selectFrom('claims')
@@ -63,17 +77,21 @@ export class AudienceRepository {
         invitees: new Set(),
         members: new Set(),
         coOwners: new Set(),
+        managers: new Set(),
         claimers: new Set(),
       });
     for (const row of invitations) audiences.get(row.list_id)?.invitees.add(row.invitee_email);
     for (const row of members) audiences.get(row.list_id)?.members.add(row.user_id);
-    for (const row of coOwners) audiences.get(row.list_id)?.coOwners.add(row.user_id);
+    for (const row of coOwners) {
+      const audience = audiences.get(row.list_id);
+      (row.kind === 'manager' ? audience?.managers : audience?.coOwners)?.add(row.user_id);
+    }
     for (const row of claims) audiences.get(row.list_id)?.claimers.add(row.user_id);
     return audiences;
   }
 
   /**
-   * The lists `userId` (`email`) follows on their own pages: owned, co-owned, accepted, shared into their
+   * The lists `userId` (`email`) follows on their own pages: owned, co-owned, kept (C4), accepted, shared into their
    * circles, and claimed on
    * while they may see them. A claim on a private list they no longer have access to (a
    * revoked invitation) keeps no hearing of it (decision 029).
@@ -85,6 +103,13 @@ export class AudienceRepository {
         .selectFrom('list_co_owners')
         .select('list_id as id')
         .where('user_id', '=', userId)
+        .unionAll(
+          this.db
+            .selectFrom('lists')
+            .innerJoin('managers', 'managers.member_id', 'lists.owner_id')
+            .select('lists.id')
+            .where('managers.manager_id', '=', userId),
+        )
         .execute(),
       this.db
         .selectFrom('invitations')

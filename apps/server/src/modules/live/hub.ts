@@ -22,7 +22,10 @@ const ACCESS_KINDS: ReadonlySet<ChangeKind> = new Set(['share', 'list', 'gone'])
 
 /** The owner or a co-owner (C5), whom surprise mode hides claims from alike. */
 const owns = (audience: ListAudience, viewer: Viewer) =>
-  ownsList(audience.ownerId, viewer, audience.coOwners.has(viewer.id));
+  ownsList(audience.ownerId, viewer, audience.coOwners.has(viewer.id) ? 'co-owner' : null);
+
+/** A manager of the list's owner (C4): owner rights, and the claims always in sight. */
+const keeps = (audience: ListAudience, viewer: Viewer) => audience.managers.has(viewer.id);
 
 /** An accepted invitee, or a member of a circle the list is shared into (C3). */
 const admitted = (audience: ListAudience, viewer: Viewer) =>
@@ -30,6 +33,7 @@ const admitted = (audience: ListAudience, viewer: Viewer) =>
 
 const mayView = (audience: ListAudience, viewer: Viewer) =>
   owns(audience, viewer) ||
+  keeps(audience, viewer) ||
   seesList(audience.ownerId, viewer, admitted(audience, viewer), audience.isPublic);
 
 /**
@@ -39,7 +43,8 @@ const mayView = (audience: ListAudience, viewer: Viewer) =>
  */
 const follows = (audience: ListAudience, viewer: Viewer) =>
   mayView(audience, viewer) &&
-  (audience.ownerId === viewer.id ||
+  (owns(audience, viewer) ||
+    keeps(audience, viewer) ||
     admitted(audience, viewer) ||
     audience.claimers.has(viewer.id));
 
