@@ -67,6 +67,13 @@ export function modeChecks(mode: ModeResult): Check[] {
       figure: String(result.errors),
       met: result.errors === 0,
     });
+    const other = t.versus && mode.scenarios.find((s) => s.scenario.key === t.versus?.key);
+    if (t.versus && other)
+      checks.push({
+        what: `${name}: req/s >= ${t.versus.share} x ${t.versus.key}'s`,
+        figure: `${fixed(result.real.rps / other.result.real.rps, 3)} x`,
+        met: result.real.rps >= t.versus.share * other.result.real.rps,
+      });
     if (mode.database !== 'sqlite') {
       if (t.postgresRatio !== undefined)
         checks.push({

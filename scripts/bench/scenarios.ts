@@ -16,6 +16,8 @@ export interface Targets {
   p50ScaleOnly?: boolean;
   /** Minimum req/s as a share of the bare twin's, on PostgreSQL (issue 29). */
   postgresRatio?: number;
+  /** Minimum req/s as a share of another scenario's in the same run (issue 45: within 2x). */
+  versus?: { key: string; share: number };
 }
 
 export interface Scenario {
@@ -86,6 +88,9 @@ export async function scenarios(fx: Fixture, connections: number): Promise<Scena
   const inviteeList = get(`/api/lists/${fx.invitee.listId}`, invitee);
   const dashboard = get('/api/lists', owner);
   const bigList = get(`/api/lists/${fx.bigList.listId}`, invitee);
+  const parent = await tokenOf(fx.family.parentId);
+  const familyDashboard = get('/api/lists', parent);
+  const familyFriends = get('/api/lists/shared-lists', parent);
   const login = (slot: number): autocannon.Request => ({
     method: 'POST',
     path: '/api/auth/login',
@@ -107,6 +112,21 @@ export async function scenarios(fx: Fixture, connections: number): Promise<Scena
       shape: { connections, requestsFor: () => [dashboard] },
       targets: { ratio: 0.3, postgresRatio: 0.2 },
       capture: async (url) => [await captureOne(url, dashboard)],
+    },
+    {
+      key: 'family-dashboard',
+      label: `a family of 8, ${fx.family.lists} lists: a parent's dashboard (own and child's)`,
+      shape: { connections, requestsFor: () => [familyDashboard] },
+      // Issue 45: one request, within 2x of the 50-list dashboard's figure.
+      targets: { versus: { key: 'dashboard', share: 0.5 } },
+      capture: async (url) => [await captureOne(url, familyDashboard)],
+    },
+    {
+      key: 'family-friends',
+      label: `a family of 8, ${fx.family.lists} lists: Friends Lists by circle`,
+      shape: { connections, requestsFor: () => [familyFriends] },
+      targets: { versus: { key: 'dashboard', share: 0.5 } },
+      capture: async (url) => [await captureOne(url, familyFriends)],
     },
     {
       key: 'mark-unmark',

@@ -7,6 +7,7 @@ import { type Kysely, sql } from 'kysely';
 import { type DatabaseHandle, openDatabase } from '../../apps/server/src/db/database.js';
 import type { Database } from '../../apps/server/src/db/schema.js';
 import { hashPassword } from '../../apps/server/src/modules/auth/passwords.js';
+import { type FamilyFixture, seedFamily } from './family.js';
 import * as rows from './rows.js';
 
 export const PASSWORD = 'bench-password';
@@ -17,6 +18,8 @@ export interface Fixture {
   invitee: { userId: string; listId: string };
   dashboardOwner: { userId: string; lists: number };
   bigList: { userId: string; listId: string; items: number };
+  /** A family of eight in a circle with thirty lists (issue 45). */
+  family: FamilyFixture;
   /** One per connection: a user, a list they were admitted to, and items only they mark. */
   buyers: Array<{ userId: string; email: string; listId: string; itemIds: string[] }>;
 }
@@ -67,7 +70,11 @@ async function write(db: Db, batch: Batch): Promise<void> {
 }
 
 /** The scenario accounts: the same in the small and the large database. */
-function fixture(run: string, hash: string, connections: number): { batch: Batch; fx: Fixture } {
+function fixture(
+  run: string,
+  hash: string,
+  connections: number,
+): { batch: Batch; fx: Omit<Fixture, 'family'> } {
   const b = emptyBatch();
   const email = (who: string) => `bench-${run}-${who}@example.com`;
   const person = (who: string, name: string) => {
@@ -205,8 +212,10 @@ export async function seed(options: {
     }
     const run = Math.random().toString(36).slice(2, 8);
     const hash = await hashPassword(PASSWORD);
-    const { batch, fx } = fixture(run, hash, options.connections);
+    const { batch, fx: scenarioAccounts } = fixture(run, hash, options.connections);
     await write(db, batch);
+    const family = await seedFamily(db, (who) => `bench-${run}-${who}@example.com`, hash);
+    const fx: Fixture = { ...scenarioAccounts, family };
     const counts = {
       users: batch.users.length,
       lists: batch.lists.length,

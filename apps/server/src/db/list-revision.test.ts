@@ -95,6 +95,9 @@ describe('lists.revision triggers (SQLite)', () => {
         // Migration 0014: co-owners' live events.
         'list_co_owners_event_delete',
         'list_co_owners_event_insert',
+        // Migration 0015: managers' live events (who may edit and see a child's lists).
+        'managers_event_delete',
+        'managers_event_insert',
         // Migration 0006: the claims keep their item's sum and bought state.
         'claims_given_back',
         'claims_grown',
