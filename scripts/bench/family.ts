@@ -23,9 +23,11 @@ export async function seedFamily(
   email: (who: string) => string,
   hash: string,
 ): Promise<FamilyFixture> {
-  const adults = Array.from({ length: ADULTS }, (_, n) =>
-    rows.user(email(`family${n}`), `Family ${n}`, hash, n),
-  );
+  // Every row names `managed`: a multi-row insert leaves a missing column null, not default.
+  const adults = Array.from({ length: ADULTS }, (_, n) => ({
+    ...rows.user(email(`family${n}`), `Family ${n}`, hash, n),
+    managed: 0,
+  }));
   const child = { ...rows.user(`managed:${newId()}`, 'Family child', '', ADULTS), managed: 1 };
   const owners = [
     ...Array.from({ length: LISTS - CHILD_LISTS }, (_, n) => adults[n % ADULTS]!),

@@ -75,6 +75,9 @@ describe(`co-owners (${dialectName})`, () => {
     expect(edited.body.name).toBe('Our wedding list');
     const mine = await call<WishList[]>('GET', '/api/lists', partner.token);
     expect(mine.body.map((l) => l._id)).toContain(list._id);
+    // Among their own lists, not among those shared with them (though in the circle it is in).
+    const friends = await call<WishList[]>('GET', '/api/lists/shared-lists', partner.token);
+    expect(friends.body.map((l) => l._id)).not.toContain(list._id);
     const byPartner = await call('PUT', `/api/lists/${list._id}`, partner.token, {
       coOwnerIds: [giver.user.id],
     });

@@ -115,6 +115,9 @@ describe(`managed members (${dialectName})`, () => {
     expect(shared.body.find((l) => l._id === list._id)?.viaCircles).toEqual([
       { _id: family._id, name: 'Family' },
     ]);
+    // To its manager it is one of their own lists, not one shared with them.
+    const mumsFriends = await call<SharedWishList[]>('GET', '/api/lists/shared-lists', mum.token);
+    expect(mumsFriends.body.map((l) => l._id)).not.toContain(list._id);
     // Nobody but a manager makes a list for the child.
     const forged = await call('POST', '/api/lists', gran.token, {
       name: 'Forged',

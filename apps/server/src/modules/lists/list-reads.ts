@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
 import { LIST_COLUMNS, type ListAccessRow, type ListRow, namesEpoch, sharedFlag } from './rows.js';
 
@@ -13,6 +14,30 @@ export interface ListSharing {
   coOwners: Named;
   managers: Named;
 }
+
+/**
+ * A list the viewer has no owner rights on: a co-owned list (C5) or a kept child's (C4) is among
+ * their own lists, not shared with them.
+ */
+const notTheirs = (viewerId: string) => (eb: ExpressionBuilder<Database, 'lists'>) =>
+  eb.not(
+    eb.or([
+      eb.exists(
+        eb
+          .selectFrom('list_co_owners')
+          .select('list_co_owners.user_id')
+          .whereRef('list_co_owners.list_id', '=', 'lists.id')
+          .where('list_co_owners.user_id', '=', viewerId),
+      ),
+      eb.exists(
+        eb
+          .selectFrom('managers')
+          .select('managers.manager_id')
+          .whereRef('managers.member_id', '=', 'lists.owner_id')
+          .where('managers.manager_id', '=', viewerId),
+      ),
+    ]),
+  );
 
 /** Reads of list rows beyond one list: an account's, those shared with it, how each is shared. */
 export class ListReads {
@@ -53,7 +78,8 @@ export class ListReads {
 
   /**
    * The `limit` lists most recently shared with the viewer: invitations they accepted, and lists
-   * shared into their circles (C3) by others, newest first by when each reached them.
+   * shared into their circles (C3) by others, newest first by when each reached them; never one
+   * they have owner rights on (`notTheirs`).
    */
   async sharedWith(viewer: { id: string; email: string }, limit: number): Promise<ListRow[]> {
     const [invited, circled] = await Promise.all([
@@ -64,6 +90,7 @@ export class ListReads {
         .where('invitations.status', '=', 'accepted')
         // Archived lists leave the invitees' shared lists (L3).
         .where('lists.archived', '=', 0)
+        .where(notTheirs(viewer.id))
         .orderBy('invitations.accepted_at', 'desc')
         .orderBy('lists.id', 'desc')
         .limit(limit)
@@ -75,6 +102,7 @@ export class ListReads {
         .where('circle_members.user_id', '=', viewer.id)
         .where('lists.owner_id', '<>', viewer.id)
         .where('lists.archived', '=', 0)
+        .where(notTheirs(viewer.id))
         .groupBy(['lists.id', 'owner.name', 'owner.id'])
         .orderBy('reached_at', 'desc')
         .limit(limit)
