@@ -10,6 +10,11 @@ export interface BareRoute {
   method: string;
   /** An exact path, or `*suffix` to match every path ending with it. */
   path: string;
+  /**
+   * The caller's Authorization, when two scenarios read one path as different people (the
+   * dashboard of fifty lists and a family's): an exact path then answers each their own.
+   */
+  authorization?: string;
   status: number;
   /** The real answer's header fields, but those node:http writes by itself. */
   headers: Record<string, string>;
@@ -34,13 +39,14 @@ function serve(routes: BareRoute[], port: number): void {
     };
     if (route.path.startsWith('*'))
       bySuffix.push({ method: route.method, suffix: route.path.slice(1), reply });
-    else exact.set(`${route.method} ${route.path}`, reply);
+    else exact.set(`${route.method} ${route.path} ${route.authorization ?? ''}`, reply);
   }
 
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
     const reply =
-      exact.get(`${req.method} ${url}`) ??
+      exact.get(`${req.method} ${url} ${req.headers.authorization ?? ''}`) ??
+      exact.get(`${req.method} ${url} `) ??
       bySuffix.find((r) => r.method === req.method && url.endsWith(r.suffix))?.reply;
     if (!reply) {
       res.writeHead(url === '/bare-health' ? 204 : 404);

@@ -57,9 +57,11 @@ async function captureOne(
     throw new Error(`${method} ${request.path}: ${res.status} ${body.toString()}`);
   const headers: Record<string, string> = {};
   for (const [name, value] of res.headers) if (!PER_ANSWER.has(name)) headers[name] = value;
+  const authorization = (request.headers as Record<string, string> | undefined)?.authorization;
   return {
     method,
     path: barePath,
+    ...(authorization && !barePath.startsWith('*') ? { authorization } : {}),
     status: res.status,
     headers,
     bodyBase64: body.toString('base64'),
