@@ -71,6 +71,7 @@ const VIA_PRISM = [
   'modules/circles/co-owners.test.ts',
   'modules/circles/circles-authz.test.ts',
   'modules/circles/managed.test.ts',
+  'modules/draws/draws.test.ts',
   'modules/invitations/arrival.test.ts',
   'modules/invitations/invitations.test.ts',
   ...[

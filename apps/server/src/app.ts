@@ -27,6 +27,7 @@ import { oidcRoutes } from './modules/auth/oidc/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
 import { managedRoutes } from './modules/circles/managed-routes.js';
 import { circleRoutes } from './modules/circles/routes.js';
+import { drawRoutes } from './modules/draws/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { listRoutes } from './modules/lists/routes.js';
@@ -163,6 +164,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   invitationRoutes(app, services);
   circleRoutes(app, services);
   managedRoutes(app, services);
+  drawRoutes(app, services);
   notificationRoutes(app, services);
   scrapeRoutes(app, services);
   liveRoutes(app, services);

@@ -31,6 +31,7 @@ import type { CircleJoining } from './modules/circles/joining.js';
 import type { ManagedService } from './modules/circles/managed-service.js';
 import type { CircleService } from './modules/circles/service.js';
 import { circleServices, ManagedRepository } from './modules/circles/wiring.js';
+import type { DrawService } from './modules/draws/service.js';
 import { InvitationArrival } from './modules/invitations/arrival-service.js';
 import { InvitationRepository } from './modules/invitations/repository.js';
 import { InvitationService } from './modules/invitations/service.js';
@@ -108,6 +109,8 @@ export interface Services {
   circleJoining: CircleJoining;
   /** Managed members and who keeps them (C4). */
   managed: ManagedService;
+  /** Secret Santa draws in circles (D1-D3). */
+  draws: DrawService;
 }
 
 /** Where claims run: the claim path's one dialect choice (see ClaimStore). */

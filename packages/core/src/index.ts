@@ -15,6 +15,7 @@ export * from './schemas/account-answers.js';
 export * from './schemas/api-tokens.js';
 export * from './schemas/auth.js';
 export * from './schemas/circles.js';
+export * from './schemas/draws.js';
 export * from './schemas/error-answer.js';
 export * from './schemas/fields.js';
 export * from './schemas/invitation-answers.js';

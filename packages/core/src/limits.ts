@@ -7,6 +7,8 @@ export const LIMITS = {
   emailMax: 254,
   listNameMax: 100,
   listDescriptionMax: 1000,
+  /** A Secret Santa's question or answer (D3). */
+  drawMessageMax: 1000,
   itemNameMax: 200,
   itemTextMax: 2000,
   priceMax: 1_000_000_000,
@@ -50,6 +52,10 @@ export const QUOTAS = {
   managersPerMember: 10,
   /** Managed members one person may keep (C4): each has lists of their own to store. */
   managedPerManager: 20,
+  /** One-way pairs kept apart in one draw (D1). */
+  exclusionsPerDraw: 400,
+  /** Draws one circle may hold (D1). */
+  drawsPerCircle: 50,
   /** Lists in one answer of shared lists, most recently accepted first. */
   sharedListsShown: 200,
   /** Stored bytes of shared lists in one answer: past this, older lists are left out. */

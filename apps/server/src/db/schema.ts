@@ -253,6 +253,46 @@ export interface ManagersTable {
   added_at: string;
 }
 
+/** Secret Santa draws in a circle (D1, migration 0016). */
+export interface DrawsTable {
+  id: string;
+  circle_id: string;
+  name: string;
+  budget: number | null;
+  currency: string | null;
+  exchange_date: string | null;
+  created_by: string | null;
+  created_at: string;
+  run_at: string | null;
+  runs: Generated<number>;
+}
+
+/** A draw's participant: whom they drew (once run) and when they first looked (D2). */
+export interface DrawParticipantsTable {
+  draw_id: string;
+  user_id: string;
+  recipient_id: string | null;
+  seen_at: string | null;
+}
+
+export interface DrawExclusionsTable {
+  draw_id: string;
+  giver_id: string;
+  receiver_id: string;
+}
+
+/** D3: a message between a giver and their recipient, in the draw's run it was written in. */
+export interface DrawMessagesTable {
+  id: string;
+  draw_id: string;
+  run: number;
+  giver_id: string;
+  /** 1 when the giver (the Santa) wrote it, 0 when their recipient did. */
+  from_giver: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   lists: ListsTable;
@@ -277,4 +317,8 @@ export interface Database {
   circle_lists: CircleListsTable;
   list_co_owners: ListCoOwnersTable;
   managers: ManagersTable;
+  draws: DrawsTable;
+  draw_participants: DrawParticipantsTable;
+  draw_exclusions: DrawExclusionsTable;
+  draw_messages: DrawMessagesTable;
 }

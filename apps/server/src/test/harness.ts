@@ -34,9 +34,17 @@ export class TestServer {
   /** SQL statements executed so far (reset it before measuring a call). */
   statements = 0;
   private counter = 0;
+  private keepLogs = false;
 
-  static async start(env: Record<string, string> = {}): Promise<TestServer> {
+  /** What the server logged, with `{ logs: true }`: its own lines and Fastify's, as written. */
+  readonly logs: string[] = [];
+
+  static async start(
+    env: Record<string, string> = {},
+    options: { logs?: boolean } = {},
+  ): Promise<TestServer> {
     const server = new TestServer();
+    server.keepLogs = options.logs === true;
     await server.boot(env);
     return server;
   }
@@ -55,10 +63,17 @@ export class TestServer {
       ...env,
     });
     this.database = await openDatabase({ ...config, onQuery: () => this.statements++ });
-    this.services = await createServices(config, this.database, quietLog, { mailPollMs: 200 });
+    const record = (...parts: unknown[]) => this.logs.push(JSON.stringify(parts));
+    const log = this.keepLogs ? { info: record, warn: record, error: record } : quietLog;
+    this.services = await createServices(config, this.database, log, { mailPollMs: 200 });
     this.services.mailWorker.start();
     await this.services.live.start();
-    this.app = await buildApp({ services: this.services });
+    this.app = await buildApp({
+      services: this.services,
+      ...(this.keepLogs
+        ? { logger: { level: 'trace', stream: { write: (line: string) => this.logs.push(line) } } }
+        : {}),
+    });
     await this.app.listen({ port: 0, host: '127.0.0.1' });
     this.baseUrl = `http://127.0.0.1:${(this.app.server.address() as AddressInfo).port}`;
     this.apiUrl = this.baseUrl;

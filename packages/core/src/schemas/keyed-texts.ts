@@ -56,6 +56,11 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
   URL: 'server.field.url',
   Body: 'server.field.body',
   'Token name': 'server.field.tokenName',
+  Budget: 'server.field.budget',
+  'Exchange date': 'server.field.exchangeDate',
+  Participants: 'server.field.participants',
+  Exclusions: 'server.field.exclusions',
+  Message: 'server.field.message',
 };
 
 /** A field's label as a message value: translated when it is a known field, else as written. */

@@ -19,12 +19,12 @@ import {
 } from './fields.js';
 import { keyed, labelled } from './keyed-texts.js';
 
-const atLeast = (label: string, min: number) =>
+export const atLeast = (label: string, min: number) =>
   keyed(`${label} must be at least ${min}`, 'server.validation.atLeast', {
     label: labelled(label),
     min,
   });
-const atMost = (label: string, max: number) =>
+export const atMost = (label: string, max: number) =>
   keyed(`${label} must be at most ${max}`, 'server.validation.atMost', {
     label: labelled(label),
     max,
@@ -67,7 +67,7 @@ const priorityField = z
   .max(LIMITS.priorityMax, atMost('Priority', LIMITS.priorityMax));
 
 /** The list's currency (L2): an ISO 4217 code, upper-cased ("eur" is EUR). */
-const currencyField = z
+export const currencyField = z
   .string({ error: typeError('Currency', EXPECTED.currency) })
   .trim()
   .toUpperCase()
@@ -92,7 +92,7 @@ const itemCurrencyField = z.preprocess(
 const surpriseField = z.boolean({ error: trueOrFalse('Surprise') });
 
 /** The event's day, `YYYY-MM-DD`; null (or "") for none. */
-const eventDateField = z.preprocess(
+export const eventDateField = z.preprocess(
   (value) => (value === '' ? null : value),
   z
     .string({ error: typeError('Event date', EXPECTED.date) })

@@ -14,6 +14,7 @@ import * as itemCurrency from './0012-item-currency.js';
 import * as circles from './0013-circles.js';
 import * as coOwners from './0014-co-owners.js';
 import * as managedMembers from './0015-managed-members.js';
+import * as draws from './0016-draws.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -34,6 +35,7 @@ export const migrationProvider: MigrationProvider = {
       '0013-circles': circles,
       '0014-co-owners': coOwners,
       '0015-managed-members': managedMembers,
+      '0016-draws': draws,
     };
   },
 };

@@ -32,6 +32,8 @@ interface Scene extends Record<Person, AuthResult> {
   childId: string;
   childListId: string;
   childItemId: string;
+  /** A draw (D1) of the four people with accounts, run. */
+  drawId: string;
 }
 
 interface CircleCall {
@@ -55,7 +57,7 @@ const adminWrite = { ...member, member: 403, manager: 403, coOwner: 403, readTok
 const managerWrite = { ...adminWrite, manager: 200, admin: 403 };
 
 /**
- * Every circle route (C1-C4), the share into circles, co-owners' and managers' rights on lists
+ * Every circle route (C1-C4) and draw route (D1-D3), the share into circles, co-owners' and managers' rights on lists
  * (C4, C5) and surprise mode's claim rule for owner and co-owner (G1), with what each role gets.
  */
 const CALLS: CircleCall[] = [
@@ -232,6 +234,43 @@ const CALLS: CircleCall[] = [
     // The surprise is the child's: everyone in the circle claims, their manager too.
     expected: { ...member, readToken: 403 },
   },
+  {
+    name: 'GET /api/circles/:id/draws',
+    request: (s) => ({ method: 'GET', path: `/api/circles/${s.circle._id}/draws` }),
+    expected: member,
+  },
+  {
+    name: 'GET /api/draws/:drawId',
+    request: (s) => ({ method: 'GET', path: `/api/draws/${s.drawId}` }),
+    expected: member,
+  },
+  {
+    name: 'POST /api/draws/:drawId/run',
+    request: (s) => ({ method: 'POST', path: `/api/draws/${s.drawId}/run` }),
+    expected: adminWrite,
+  },
+  {
+    name: 'POST /api/draws/:drawId/messages',
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/draws/${s.drawId}/messages`,
+      body: { to: 'recipient', text: 'Which colour?' },
+    }),
+    expected: {
+      anonymous: 401,
+      outsider: 404,
+      member: 201,
+      manager: 201,
+      coOwner: 201,
+      admin: 201,
+      readToken: 403,
+    },
+  },
+  {
+    name: 'DELETE /api/draws/:drawId',
+    request: (s) => ({ method: 'DELETE', path: `/api/draws/${s.drawId}` }),
+    expected: adminWrite,
+  },
 ];
 
 describe(`authorization matrix: every circle call × every role (${dialectName})`, () => {
@@ -290,6 +329,11 @@ describe(`authorization matrix: every circle call × every role (${dialectName})
       managerIds: [manager!.user.id],
     });
     expect(handed.status).toBe(200);
+    const drawn = await byAdmin<{ _id: string }>('POST', `/api/circles/${circle._id}/draws`, {
+      name: 'Christmas',
+      participantIds: [admin!, memberUser!, manager!, coOwner!].map((who) => who.user.id),
+    });
+    expect((await byAdmin('POST', `/api/draws/${drawn.body._id}/run`)).status).toBe(200);
     const token = await byAdmin<{ token: string }>('POST', '/api/auth/tokens', {
       name: 'Script',
       scope: 'read',
@@ -307,6 +351,7 @@ describe(`authorization matrix: every circle call × every role (${dialectName})
       childId,
       childListId: childList._id,
       childItemId: childItems.items[0]!._id,
+      drawId: drawn.body._id,
     };
   }
 

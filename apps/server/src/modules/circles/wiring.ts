@@ -2,6 +2,7 @@ import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuthService } from '../auth/service.js';
+import { drawService } from '../draws/wiring.js';
 import type { ListAccess } from '../lists/access.js';
 import type { AccessLoss } from '../lists/access-loss.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
@@ -11,7 +12,10 @@ import { ManagedService } from './managed-service.js';
 import { CircleRepository } from './repository.js';
 import { CircleService } from './service.js';
 
-/** The circles' services (C1-C5), built from what the rest of the server shares with them. */
+/**
+ * The circles' services (C1-C5) and their draws (D1-D3), built from what the rest of the server
+ * shares with them.
+ */
 export function circleServices(deps: {
   db: Db;
   mailer: Mailer;
@@ -41,6 +45,22 @@ export function circleServices(deps: {
     ),
     circleJoining: new CircleJoining(db, repository, deps.auth, clock),
     managed: new ManagedService(db, deps.managed, repository, accessLoss, clock),
+    draws: drawService({
+      db,
+      circles: {
+        roleOf: (circleId, userId) => repository.roleOf(circleId, userId),
+        nameOf: async (circleId) => (await repository.find(circleId))?.name,
+        accountsIn: async (circleId) =>
+          new Set(
+            ((await repository.membersOf([circleId])).get(circleId) ?? [])
+              .filter((member) => member.managed === 0)
+              .map((member) => member.user_id),
+          ),
+      },
+      mailer: deps.mailer,
+      appUrl: deps.appUrl,
+      clock,
+    }),
   };
 }
 

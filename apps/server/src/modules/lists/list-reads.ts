@@ -1,6 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Database } from '../../db/schema.js';
 import type { Db } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
 import { LIST_COLUMNS, type ListAccessRow, type ListRow, namesEpoch, sharedFlag } from './rows.js';
 
 type Named = Array<{ _id: string; name: string }>;
