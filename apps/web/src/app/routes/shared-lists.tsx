@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
-import { t as circlesT, useListsByCircle } from '../../features/circles';
+import { t as circlesT, groupByCircle } from '../../features/circles';
 import {
   t,
   useAcceptInvitation,
@@ -23,9 +23,10 @@ export function Component() {
   const title = t('invitations.sharedLists.title');
   usePageTitle(title);
   const shared = useSharedLists();
-  // Lists reached through a circle are under its name (C6); the rest as before.
-  const byCircle = useListsByCircle(shared.data);
-  const others = byCircle ? byCircle.rest : (shared.data ?? []);
+  // Lists reached through a circle are under its name (C6), from the same answer; the rest as
+  // before.
+  const byCircle = groupByCircle(shared.data ?? []);
+  const others = byCircle.rest;
   useLiveUpdates('account');
   const pending = usePendingInvitations();
   const accept = useAcceptInvitation();
@@ -104,7 +105,7 @@ export function Component() {
         </section>
       ) : null}
 
-      {byCircle?.groups.map(({ circle, lists }) => (
+      {byCircle.groups.map(({ circle, lists }) => (
         <section key={circle._id} aria-labelledby={`group-${circle._id}`} className="section">
           <h2 id={`group-${circle._id}`} className="section-title">
             {circle.name} <span className="badge">{circlesT('circles.friends.badge')}</span>

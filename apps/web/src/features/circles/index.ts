@@ -4,7 +4,7 @@
  */
 export { useCircleInvitation, useJoinCircle } from './api/circle-join';
 export { circlesKey, useCircles } from './api/get-circles';
-export { type CircleGroup, useListsByCircle } from './api/lists-by-circle';
+export { type CircleGroup, type CircleRef, groupByCircle } from './api/lists-by-circle';
 export { CircleJoinForm } from './components/circle-join-form';
 export { CirclePicker } from './components/circle-picker';
 export { CirclesPage } from './components/circles-page';
