@@ -4,6 +4,7 @@ import { lazy, useState } from 'react';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
+import { CircleListsOverview } from '../../features/circles';
 import { SharedWithYouCard } from '../../features/invitations';
 import {
   CreateListForm,
@@ -186,6 +187,8 @@ export function Component() {
               ) : null}
             </section>
           ) : null}
+          {/* Once the person's own lists are in place, so that nothing above it moves. */}
+          {lists.isPending ? null : <CircleListsOverview />}
         </div>
         <aside className="dashboard-side">
           <section className="card">

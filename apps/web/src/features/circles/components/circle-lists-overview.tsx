@@ -1,0 +1,63 @@
+import '../circles.css';
+import { Link } from 'react-router';
+import { formatDay } from '../../../lib/format';
+import { useSharedLists } from '../../invitations';
+import { useCircles } from '../api/get-circles';
+import { groupByCircle } from '../api/lists-by-circle';
+import { t } from '../i18n';
+
+/**
+ * C6, on the dashboard: the lists shared with the person through their circles, grouped by
+ * circle, as small cards opening each list. Read from Friends Lists' own query (one request,
+ * one cache for both pages). Nothing for someone in no circle, nor while either read is on its
+ * way or failed: Friends Lists and the Circles page say why.
+ */
+export function CircleListsOverview() {
+  const circles = useCircles();
+  const shared = useSharedLists();
+  if (!circles.data || circles.data.length === 0 || !shared.data) return null;
+  const { groups } = groupByCircle(shared.data);
+  return (
+    <section className="circle-overview" aria-labelledby="circle-overview-title">
+      <h2 id="circle-overview-title" className="section-title">
+        {t('circles.overview.title')}
+      </h2>
+      {groups.length === 0 ? (
+        <p className="muted">
+          {t('circles.overview.none')} <Link to="/circles">{t('circles.overview.toCircles')}</Link>
+        </p>
+      ) : null}
+      {groups.map(({ circle, lists }) => (
+        <section
+          key={circle._id}
+          className="circle-overview-group"
+          aria-labelledby={`circle-overview-${circle._id}`}
+        >
+          <h3 id={`circle-overview-${circle._id}`} className="subheading">
+            {circle.name}
+          </h3>
+          <ul className="compact-lists">
+            {lists.map((list) => (
+              <li key={list._id}>
+                <Link to={`/lists/${encodeURIComponent(list._id)}`} className="compact-list">
+                  <span className="compact-list-name">{list.name}</span>
+                  <span className="compact-list-meta">
+                    {t('circles.lists.owner', { name: list.userId.name })}
+                    <span aria-hidden="true"> · </span>
+                    {t('circles.overview.items', { count: list.items.length })}
+                    {list.eventDate ? (
+                      <>
+                        <span aria-hidden="true"> · </span>
+                        {t('circles.lists.event', { date: formatDay(list.eventDate) })}
+                      </>
+                    ) : null}
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </section>
+  );
+}
