@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCanSend } from '../../offline';
 import { useRemoveMember } from '../api/circle-actions';
 import { t } from '../i18n';
+import { ManagedMemberDetails } from './managed-member-details';
 import { removalProblem } from './removal-problem';
 
 interface CircleMembersProps {
@@ -39,9 +40,14 @@ export function CircleMembers({ circle, me, admin }: CircleMembersProps) {
               {member.name}
               {member._id === me ? <span className="muted"> {t('circles.you')}</span> : null}
             </span>
-            <span className={member.role === 'admin' ? 'badge badge-purple' : 'badge'}>
-              {member.role === 'admin' ? t('circles.role.admin') : t('circles.role.member')}
-            </span>
+            {member.managed ? (
+              // C4: a child, or anyone without an account, kept by managers.
+              <span className="badge badge-blue">{t('circles.managed.badge')}</span>
+            ) : (
+              <span className={member.role === 'admin' ? 'badge badge-purple' : 'badge'}>
+                {member.role === 'admin' ? t('circles.role.admin') : t('circles.role.member')}
+              </span>
+            )}
             {admin && member._id !== me ? (
               <button
                 type="button"
@@ -52,6 +58,15 @@ export function CircleMembers({ circle, me, admin }: CircleMembersProps) {
               >
                 {t('circles.members.remove')}
               </button>
+            ) : null}
+            {member.managed ? (
+              <ManagedMemberDetails
+                circle={circle}
+                member={member}
+                me={me}
+                admin={admin}
+                onGone={() => heading.current?.focus()}
+              />
             ) : null}
           </li>
         ))}
