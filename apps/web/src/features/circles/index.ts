@@ -9,4 +9,5 @@ export { CircleJoinForm } from './components/circle-join-form';
 export { CircleListsOverview } from './components/circle-lists-overview';
 export { CirclePicker } from './components/circle-picker';
 export { CirclesPage } from './components/circles-page';
+export { ListCoOwners } from './components/list-co-owners';
 export { t } from './i18n';
