@@ -11,12 +11,13 @@ import {
   usePendingInvitations,
   useSharedLists,
 } from '../../features/invitations';
-import { ListCard } from '../../features/lists';
+import { ListCard, listRights } from '../../features/lists';
 import { useLiveUpdates } from '../../features/live';
 import { useCanSend } from '../../features/offline';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { specT } from '../../lib/i18n';
+import { useCurrentUser } from '../../lib/session';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
@@ -25,7 +26,11 @@ export function Component() {
   const shared = useSharedLists();
   // Lists reached through a circle are under its name (C6), from the same answer; the rest as
   // before.
-  const byCircle = groupByCircle(shared.data ?? []);
+  const me = useCurrentUser()?.id ?? '';
+  // A list the person keeps for a child (C4) or co-owns (C5) reaches them through a circle too,
+  // but it is among their own lists (My Lists), not one to give from.
+  const given = shared.data?.filter((list) => !listRights(list, me).edits);
+  const byCircle = groupByCircle(given ?? []);
   const others = byCircle.rest;
   useLiveUpdates('account');
   const pending = usePendingInvitations();
@@ -36,7 +41,7 @@ export function Component() {
 
   const loading = shared.isPending || pending.isPending;
   const loadError = shared.error ?? pending.error;
-  const nothing = !loading && !loadError && shared.data?.length === 0 && pending.data?.length === 0;
+  const nothing = !loading && !loadError && given?.length === 0 && pending.data?.length === 0;
 
   return (
     <div>

@@ -32,10 +32,18 @@ const shared = (
   extra: Partial<SharedWishList> = {},
 ): SharedWishList => ({ ...makeList({ _id, name, userId: frank, ...extra }), viaCircles });
 
+/** Frank's list, which Olivia co-owns (C5): under My Lists, and in Family too. */
+const coOwned = makeList({ _id: 'l-co', name: 'Garden', userId: frank, coOwners: [] });
+
 function dashboard(circles: Circle[], lists: SharedWishList[]) {
   signInAs(OWNER);
   const api = mockApi({
-    'GET /api/lists': { body: [makeList({ _id: 'mine', name: 'My birthday' })] },
+    'GET /api/lists': {
+      body: [
+        makeList({ _id: 'mine', name: 'My birthday' }),
+        { ...coOwned, coOwners: [{ _id: OWNER.id, name: OWNER.name }] },
+      ],
+    },
     'GET /api/lists/invitations/stats': { body: { accepted: 1, pending: 0 } },
     'GET /api/lists/invitations/pending': { body: [] },
     'GET /api/circles': { body: circles },
@@ -55,6 +63,8 @@ describe('the dashboard’s lists in one’s circles (C6)', () => {
           items: [makeItem(), makeItem({ _id: 'i-2' })],
         }),
         shared('l-2', 'Invited only', []),
+        // As a giver's answer names it: no co-owners.
+        { ...coOwned, viaCircles: [FAMILY] },
       ],
     );
     const section = within(await screen.findByRole('region', { name: 'Lists in your circles' }));
@@ -65,6 +75,9 @@ describe('the dashboard’s lists in one’s circles (C6)', () => {
     const club = within(section.getByRole('region', { name: 'Book club' }));
     expect(club.getByRole('link', { name: /Frank turns 30/ })).toBeVisible();
     expect(section.queryByRole('link', { name: /Invited only/ })).toBeNull();
+    // Under My Lists already: not again here.
+    expect(section.queryByRole('link', { name: /Garden/ })).toBeNull();
+    expect(screen.getAllByRole('link', { name: /Garden/ })).toHaveLength(1);
     // The spec's card stays as it was.
     expect(screen.getByRole('heading', { name: 'Lists Shared with You' })).toBeVisible();
     await expectNoAxeViolationsInBothThemes();

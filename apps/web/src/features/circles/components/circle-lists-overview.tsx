@@ -1,22 +1,29 @@
 import '../circles.css';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/format';
+import { useCurrentUser } from '../../../lib/session';
 import { useSharedLists } from '../../invitations';
+import { listRights, useLists } from '../../lists';
 import { useCircles } from '../api/get-circles';
 import { groupByCircle } from '../api/lists-by-circle';
 import { t } from '../i18n';
 
 /**
- * C6, on the dashboard: the lists shared with the person through their circles, grouped by
- * circle, as small cards opening each list. Read from Friends Lists' own query (one request,
+ * C6, on the dashboard: the lists shared with the person through their circles (not those
+ * under My Lists), grouped by circle, as small cards opening each list. Read from Friends Lists' own query (one request,
  * one cache for both pages). Nothing for someone in no circle, nor while either read is on its
  * way or failed: Friends Lists and the Circles page say why.
  */
 export function CircleListsOverview() {
+  const me = useCurrentUser()?.id ?? '';
   const circles = useCircles();
   const shared = useSharedLists();
+  // The dashboard's own lists (the same query, no second request): a list the person co-owns
+  // or keeps for a child reaches them through a circle too, but is already under My Lists.
+  const own = new Set(useLists().data?.map((list) => list._id));
   if (!circles.data || circles.data.length === 0 || !shared.data) return null;
-  const { groups } = groupByCircle(shared.data);
+  const given = shared.data.filter((list) => !own.has(list._id) && !listRights(list, me).edits);
+  const { groups } = groupByCircle(given);
   return (
     <section className="circle-overview" aria-labelledby="circle-overview-title">
       <h2 id="circle-overview-title" className="section-title">

@@ -54,6 +54,24 @@ describe('Friends Lists by circle (C6)', () => {
     expect(api.calls.filter((call) => call.path.startsWith('/api/circles'))).toEqual([]);
   });
 
+  it('leaves out a list the person keeps for a child: it is among their own', async () => {
+    const emma = { _id: 'u-emma', name: 'Emma' };
+    setup([
+      shared('l-1', 'Christmas', [FAMILY]),
+      {
+        ...shared('l-2', 'Emma turns 7', [FAMILY]),
+        userId: emma,
+        owner: { ...emma, managed: true },
+        managers: [{ _id: FRIEND.id, name: FRIEND.name }],
+      },
+    ]);
+    renderApp('/shared-lists');
+    const family = within(await screen.findByRole('region', { name: 'Family Circle' }));
+    expect(family.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Christmas'),
+    ]);
+  });
+
   it('an answer without viaCircles (an older server): one list as before', async () => {
     setup([
       makeList({ _id: 'l-1', name: 'Christmas', userId: owner }),
