@@ -1,4 +1,5 @@
 import type { Circle, CircleMember } from '@wishlist/core';
+import type { ReactNode } from 'react';
 import { useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -15,6 +16,8 @@ interface ManagedMemberDetailsProps {
   member: CircleMember;
   me: string;
   admin: boolean;
+  /** An admin's Remove (from this circle), shown with the other actions. */
+  removeButton: ReactNode;
   /** The member is deleted: somewhere for focus to go. */
   onGone: () => void;
 }
@@ -29,6 +32,7 @@ export function ManagedMemberDetails({
   member,
   me,
   admin,
+  removeButton,
   onGone,
 }: ManagedMemberDetailsProps) {
   const managers = member.managers ?? [];
@@ -96,6 +100,7 @@ export function ManagedMemberDetails({
               {t('circles.managed.delete')}
             </button>
           ) : null}
+          {removeButton}
         </div>
       )}
       <ConfirmDialog

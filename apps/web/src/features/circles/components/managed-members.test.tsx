@@ -198,6 +198,8 @@ describe('managed members on the Circles page (C4, C6)', () => {
     const name = dialog.getByLabelText('List name');
     await waitFor(() => expect(name).toHaveFocus());
     await expectNoAxeViolationsInBothThemes(screen.getByRole('dialog'));
+    // Its managers see the claims whatever the mode: no surprise to choose.
+    expect(dialog.queryByRole('checkbox', { name: 'Keep it a surprise' })).toBeNull();
     await userEvent.type(name, '  Leo turns 5 ');
     await userEvent.click(dialog.getByRole('button', { name: 'Create list' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Leo turns 5' })).toBeVisible();

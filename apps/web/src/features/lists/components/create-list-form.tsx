@@ -117,7 +117,8 @@ export function CreateListForm({ owner, label }: CreateListFormProps = {}) {
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <NewListSurprise checked={surprise} onChange={setSurprise} />
+      {/* A child's managers see the claims on its lists whatever the mode (C4): nothing to hide. */}
+      {owner ? null : <NewListSurprise checked={surprise} onChange={setSurprise} />}
       <InputField
         label={t('lists.create.eventDate')}
         type="date"
