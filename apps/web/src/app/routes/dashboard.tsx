@@ -188,7 +188,7 @@ export function Component() {
             </section>
           ) : null}
           {/* Once the person's own lists are in place, so that nothing above it moves. */}
-          {lists.isPending ? null : <CircleListsOverview />}
+          {lists.isPending ? null : <CircleListsOverview own={lists.data ?? []} />}
         </div>
         <aside className="dashboard-side">
           <section className="card">

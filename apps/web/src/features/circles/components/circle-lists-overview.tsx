@@ -1,9 +1,10 @@
 import '../circles.css';
+import type { WishList } from '@wishlist/core';
 import { Link } from 'react-router';
 import { formatDay } from '../../../lib/format';
 import { useCurrentUser } from '../../../lib/session';
 import { useSharedLists } from '../../invitations';
-import { listRights, useLists } from '../../lists';
+import { listRights } from '../../lists';
 import { useCircles } from '../api/get-circles';
 import { groupByCircle } from '../api/lists-by-circle';
 import { t } from '../i18n';
@@ -14,15 +15,15 @@ import { t } from '../i18n';
  * one cache for both pages). Nothing for someone in no circle, nor while either read is on its
  * way or failed: Friends Lists and the Circles page say why.
  */
-export function CircleListsOverview() {
+export function CircleListsOverview({ own }: { own: readonly WishList[] }) {
   const me = useCurrentUser()?.id ?? '';
   const circles = useCircles();
   const shared = useSharedLists();
-  // The dashboard's own lists (the same query, no second request): a list the person co-owns
-  // or keeps for a child reaches them through a circle too, but is already under My Lists.
-  const own = new Set(useLists().data?.map((list) => list._id));
   if (!circles.data || circles.data.length === 0 || !shared.data) return null;
-  const given = shared.data.filter((list) => !own.has(list._id) && !listRights(list, me).edits);
+  // A list the person co-owns or keeps for a child reaches them through a circle too, but it is
+  // already under My Lists (`own`, the dashboard's lists).
+  const mine = new Set(own.map((list) => list._id));
+  const given = shared.data.filter((list) => !mine.has(list._id) && !listRights(list, me).edits);
   const { groups } = groupByCircle(given);
   return (
     <section className="circle-overview" aria-labelledby="circle-overview-title">
