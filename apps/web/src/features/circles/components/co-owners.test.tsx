@@ -120,7 +120,7 @@ describe("co-owners in a list's Share dialog (C5, C6)", () => {
     const part = within(await dialog.findByRole('region', { name: 'Co-owners' }));
     expect(
       part.getByText(
-        `${OWNER.name} owns this list; its co-owners are you and Gran. Only ${OWNER.name} can change who co-owns it.`,
+        `${OWNER.name} owns this list; you and Gran co-own it. Only ${OWNER.name} can change who co-owns it.`,
       ),
     ).toBeVisible();
     expect(part.queryByRole('checkbox')).toBeNull();
