@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { type ExportFormat, exportList } from '../api/export-list';
 import { t } from '../i18n';
+import { sharingT } from '../sharing-i18n';
 import { ITEM_ORDER_CHOICES, setItemOrder, useItemOrder } from './item-order';
 import type { OpenListDialog } from './list-dialog';
 
@@ -61,7 +62,12 @@ export function ListOwnerMenu({
     ? [...exports, write({ label: t('lists.menu.restore'), onSelect: onRestore })]
     : [
         ...(withShare
-          ? [write({ label: t('lists.menu.share'), onSelect: () => onOpen({ kind: 'share' }) })]
+          ? [
+              write({
+                label: sharingT('lists.menu.share'),
+                onSelect: () => onOpen({ kind: 'share' }),
+              }),
+            ]
           : []),
         { label: t('lists.menu.settings'), onSelect: () => onOpen({ kind: 'settings' }) },
         ...(onReorder ? [write({ label: t('lists.menu.reorder'), onSelect: onReorder })] : []),

@@ -1,7 +1,7 @@
 import type { WishList } from '@wishlist/core';
 import { formatNames } from '../../../lib/format';
-import { t } from '../i18n';
 import { standingOn } from '../list-rights';
+import { sharingT as t } from '../sharing-i18n';
 
 /**
  * What a list that is not simply the person's own says of whose it is, on its card and in its
