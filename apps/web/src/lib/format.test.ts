@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDay } from './format';
+import { formatDate, formatDay, formatNames } from './format';
 
 describe('formatDate', () => {
   it('prints what en-US Intl prints for year, short month and day, in local time', () => {
@@ -54,5 +54,21 @@ describe('in German and French', () => {
     expect(formatPrice(12.3)).toBe('$12.30');
     // The spec's $ and 2 decimals, with the thousands grouped as the other languages' are.
     expect(formatPrice(1299)).toBe('$1,299.00');
+  });
+});
+
+describe('formatNames', () => {
+  it('joins names as each language does, English as en-US Intl does', async () => {
+    const intl = new Intl.ListFormat('en-US', { style: 'long', type: 'conjunction' });
+    for (const names of [['Olly'], ['Olly', 'Sam'], ['Olly', 'Sam', 'Ann']]) {
+      expect(formatNames(names)).toBe(intl.format(names).replace(', and', ' and'));
+    }
+    expect(formatNames(['Olly', 'Sam', 'Ann'])).toBe('Olly, Sam and Ann');
+    const { setLanguage } = await import('./i18n');
+    await setLanguage('de');
+    expect(formatNames(['Olly', 'Sam', 'Ann'])).toBe('Olly, Sam und Ann');
+    await setLanguage('fr');
+    expect(formatNames(['Olly', 'Sam'])).toBe('Olly et Sam');
+    await setLanguage('en');
   });
 });

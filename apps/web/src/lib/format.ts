@@ -54,3 +54,23 @@ export function formatDay(day: string): string {
 export function formatPrice(price: number, currency?: string): string {
   return formatPriceIn(price, currency, currentLanguage());
 }
+
+const nameLists = new Map<string, Intl.ListFormat>();
+
+/**
+ * People's names as one phrase in the language in use ("Olly, Sam and Ann"). English is written
+ * out, as dates are above; other languages go through Intl (one formatter kept each).
+ */
+export function formatNames(names: readonly string[]): string {
+  const language = currentLanguage();
+  if (language === 'en') {
+    if (names.length <= 2) return names.join(' and ');
+    return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  }
+  let format = nameLists.get(language);
+  if (!format) {
+    format = new Intl.ListFormat(language, { style: 'long', type: 'conjunction' });
+    nameLists.set(language, format);
+  }
+  return format.format(names);
+}

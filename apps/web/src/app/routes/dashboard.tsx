@@ -4,10 +4,12 @@ import { lazy, useState } from 'react';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
+import { CircleListsOverview } from '../../features/circles';
 import { SharedWithYouCard } from '../../features/invitations';
 import {
   CreateListForm,
   ListCard,
+  listRights,
   StatsPanel,
   t,
   useLists,
@@ -51,42 +53,49 @@ export function Component() {
     setDeleting(list);
     setDialog({ kind: 'delete', list });
   };
-  const actions = (list: WishList) => (
-    <>
-      {list.archived ? (
-        <button
-          type="button"
-          className="button button-secondary button-small"
-          aria-label={t('lists.dashboard.restoreLabel', { name: list.name })}
-          disabled={restore.isPending && restore.variables?.listId === list._id}
-          onClick={() =>
-            restore.mutate(
-              { listId: list._id, archived: false },
-              {
-                onSuccess: () => {
-                  toast.show(t('lists.restored', { name: list.name }));
-                  // Its card, with the Restore button that had focus, has left the section.
-                  document.getElementById('main')?.focus();
+  const actions = (list: WishList) => {
+    // A co-owner may not delete the list (C5): the server would refuse it, and sign out.
+    const deletes = user ? listRights(list, user.id).deletes : false;
+    if (!list.archived && !deletes) return undefined;
+    return (
+      <>
+        {list.archived ? (
+          <button
+            type="button"
+            className="button button-secondary button-small"
+            aria-label={t('lists.dashboard.restoreLabel', { name: list.name })}
+            disabled={restore.isPending && restore.variables?.listId === list._id}
+            onClick={() =>
+              restore.mutate(
+                { listId: list._id, archived: false },
+                {
+                  onSuccess: () => {
+                    toast.show(t('lists.restored', { name: list.name }));
+                    // Its card, with the Restore button that had focus, has left the section.
+                    document.getElementById('main')?.focus();
+                  },
+                  onError: (error) =>
+                    toast.show(errorMessage(error, specT('spec.updateListFailed')), 'error'),
                 },
-                onError: (error) =>
-                  toast.show(errorMessage(error, specT('spec.updateListFailed')), 'error'),
-              },
-            )
-          }
-        >
-          {t('lists.action.restore')}
-        </button>
-      ) : null}
-      <button
-        type="button"
-        className="button button-ghost-danger button-small"
-        aria-label={t('lists.dashboard.deleteLabel', { name: list.name })}
-        onClick={() => askDelete(list)}
-      >
-        {t('lists.action.deleteMore')}
-      </button>
-    </>
-  );
+              )
+            }
+          >
+            {t('lists.action.restore')}
+          </button>
+        ) : null}
+        {deletes ? (
+          <button
+            type="button"
+            className="button button-ghost-danger button-small"
+            aria-label={t('lists.dashboard.deleteLabel', { name: list.name })}
+            onClick={() => askDelete(list)}
+          >
+            {t('lists.action.deleteMore')}
+          </button>
+        ) : null}
+      </>
+    );
+  };
 
   return (
     <div className="dashboard">
@@ -136,7 +145,12 @@ export function Component() {
             {active.length > 0 ? (
               <ul className="list-grid">
                 {active.map((list) => (
-                  <ListCard key={list._id} list={list} actions={actions(list)} />
+                  <ListCard
+                    key={list._id}
+                    list={list}
+                    actions={actions(list)}
+                    viewerId={user?.id}
+                  />
                 ))}
               </ul>
             ) : null}
@@ -162,12 +176,19 @@ export function Component() {
               {showArchived ? (
                 <ul id="archived-lists" className="list-grid">
                   {archived.map((list) => (
-                    <ListCard key={list._id} list={list} actions={actions(list)} />
+                    <ListCard
+                      key={list._id}
+                      list={list}
+                      actions={actions(list)}
+                      viewerId={user?.id}
+                    />
                   ))}
                 </ul>
               ) : null}
             </section>
           ) : null}
+          {/* Once the person's own lists are in place, so that nothing above it moves. */}
+          {lists.isPending ? null : <CircleListsOverview own={lists.data ?? []} />}
         </div>
         <aside className="dashboard-side">
           <section className="card">

@@ -1,6 +1,6 @@
 import type { WishList } from '@wishlist/core';
 import { useCallback } from 'react';
-import { CirclePicker } from '../../features/circles';
+import { CirclePicker, ListCoOwners } from '../../features/circles';
 import { ManageRecipientsDialog, ShareDialog } from '../../features/invitations';
 import {
   ArchiveListDialog,
@@ -60,6 +60,7 @@ export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDial
         onOpenChange={openChange}
       >
         <CirclePicker list={list} />
+        <ListCoOwners list={list} />
       </ShareDialog>
       <ManageRecipientsDialog
         listId={list._id}

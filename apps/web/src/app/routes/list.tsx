@@ -11,7 +11,9 @@ import {
   type ListDialog,
   ListHeader,
   ListItems,
+  listRights,
   noDialog,
+  standingNote,
   startArranging,
   t,
   useList,
@@ -79,7 +81,10 @@ export function Component() {
   }
 
   const data = list.data;
-  const isOwner = data.userId._id === user.id;
+  // Its owner, a co-owner (C5) or a manager of the child who owns it (C4): owner rights, but
+  // only the owner and managers delete it.
+  const rights = listRights(data, user.id);
+  const isOwner = rights.edits;
   // An archived list (even one archived in another tab) cannot be rearranged.
   const rearranging = arranging && !data.archived && data.items.length > 1;
   return (
@@ -87,6 +92,7 @@ export function Component() {
       <ListHeader
         list={data}
         isOwner={isOwner}
+        standing={standingNote(data, user.id)}
         onOpen={setDialog}
         onReorder={data.items.length > 1 ? () => startArranging(setArranging) : undefined}
       >
@@ -102,17 +108,19 @@ export function Component() {
       <ListItems list={data} currentUserId={user.id} onOpen={setDialog} arranging={rearranging} />
       {isOwner ? (
         <>
-          <div className="list-footer">
-            <button
-              type="button"
-              className="button button-ghost-danger"
-              disabled={writes.blocked}
-              {...writes.explain}
-              onClick={() => setDialog({ kind: 'delete-list' })}
-            >
-              {t('lists.page.deleteList')}
-            </button>
-          </div>
+          {rights.deletes ? (
+            <div className="list-footer">
+              <button
+                type="button"
+                className="button button-ghost-danger"
+                disabled={writes.blocked}
+                {...writes.explain}
+                onClick={() => setDialog({ kind: 'delete-list' })}
+              >
+                {t('lists.page.deleteList')}
+              </button>
+            </div>
+          ) : null}
           {data.archived ? null : <AddBar onOpen={setDialog} />}
           <AfterPaint
             fallback={

@@ -4,28 +4,34 @@ import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../components/ui/alert';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
-import { t as circlesT, useListsByCircle } from '../../features/circles';
+import { t as circlesT, groupByCircle } from '../../features/circles';
 import {
   t,
   useAcceptInvitation,
   usePendingInvitations,
   useSharedLists,
 } from '../../features/invitations';
-import { ListCard } from '../../features/lists';
+import { ListCard, listRights } from '../../features/lists';
 import { useLiveUpdates } from '../../features/live';
 import { useCanSend } from '../../features/offline';
 import { errorMessage, isAuthError } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { specT } from '../../lib/i18n';
+import { useCurrentUser } from '../../lib/session';
 import { usePageTitle } from './use-page-title';
 
 export function Component() {
   const title = t('invitations.sharedLists.title');
   usePageTitle(title);
   const shared = useSharedLists();
-  // Lists reached through a circle are under its name (C6); the rest as before.
-  const byCircle = useListsByCircle(shared.data);
-  const others = byCircle ? byCircle.rest : (shared.data ?? []);
+  // Lists reached through a circle are under its name (C6), from the same answer; the rest as
+  // before.
+  const me = useCurrentUser()?.id ?? '';
+  // A list the person keeps for a child (C4) or co-owns (C5) reaches them through a circle too,
+  // but it is among their own lists (My Lists), not one to give from.
+  const given = shared.data?.filter((list) => !listRights(list, me).edits);
+  const byCircle = groupByCircle(given ?? []);
+  const others = byCircle.rest;
   useLiveUpdates('account');
   const pending = usePendingInvitations();
   const accept = useAcceptInvitation();
@@ -35,7 +41,7 @@ export function Component() {
 
   const loading = shared.isPending || pending.isPending;
   const loadError = shared.error ?? pending.error;
-  const nothing = !loading && !loadError && shared.data?.length === 0 && pending.data?.length === 0;
+  const nothing = !loading && !loadError && given?.length === 0 && pending.data?.length === 0;
 
   return (
     <div>
@@ -104,7 +110,7 @@ export function Component() {
         </section>
       ) : null}
 
-      {byCircle?.groups.map(({ circle, lists }) => (
+      {byCircle.groups.map(({ circle, lists }) => (
         <section key={circle._id} aria-labelledby={`group-${circle._id}`} className="section">
           <h2 id={`group-${circle._id}`} className="section-title">
             {circle.name} <span className="badge">{circlesT('circles.friends.badge')}</span>

@@ -27,8 +27,10 @@ export { type ListDialog, noDialog, type OpenListDialog } from './components/lis
 export { ListHeader } from './components/list-header';
 export { ListItems } from './components/list-items';
 export { ListSettingsDialog } from './components/list-settings-dialog';
+export { standingNote } from './components/list-standing';
 export { NewListSurprise } from './components/new-list-surprise';
 export { StatsPanel } from './components/stats-panel';
 export { useWritesBlocked } from './components/use-writes-blocked';
 export { preferredCurrency } from './currency-preference';
 export { t } from './i18n';
+export { type ListRights, type ListStanding, listRights, standingOn } from './list-rights';

@@ -7,6 +7,12 @@ const noAnswer = (): never => {
   throw new TypeError('Failed to fetch');
 };
 
+/** The dashboard's other reads (its circles' lists), unanswered like the rest while it is down. */
+const otherReadsUnanswered = {
+  'GET /api/circles': noAnswer,
+  'GET /api/lists/shared-lists': noAnswer,
+};
+
 const banner = () => screen.queryByText("Can't reach the server")?.closest('[role="status"]');
 
 describe('the connection banner: the server unreachable while online', () => {
@@ -49,6 +55,7 @@ describe('the connection banner: the server unreachable while online', () => {
     signInAs(OWNER);
     let down = true;
     const api = mockApi({
+      ...otherReadsUnanswered,
       'GET /api/lists': () => (down ? noAnswer() : { body: [] }),
       'GET /healthz': () => (down ? noAnswer() : { body: { status: 'ok' } }),
     });
@@ -79,6 +86,7 @@ describe('the connection banner: the server unreachable while online', () => {
   it("the service worker's kept copy is data, but not an answer from the server", async () => {
     signInAs(OWNER);
     mockApi({
+      ...otherReadsUnanswered,
       'GET /api/lists': {
         body: [makeList()],
         headers: { 'x-wishlist-kept-copy': '1' },

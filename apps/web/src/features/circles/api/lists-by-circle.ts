@@ -1,35 +1,39 @@
-import { useQueries } from '@tanstack/react-query';
-import type { Circle, WishList } from '@wishlist/core';
-import { circleListsKey, getCircleLists, useCircles } from './get-circles';
+import type { SharedWishList } from '@wishlist/core';
 
-export interface CircleGroup {
-  circle: Circle;
-  lists: WishList[];
+/** A circle as a shared list names it (`viaCircles`). */
+export interface CircleRef {
+  _id: string;
+  name: string;
 }
 
+export interface CircleGroup<List> {
+  circle: CircleRef;
+  lists: List[];
+}
+
+/** A list shared with the person; an older server's answer has no `viaCircles` yet. */
+type Reached = Pick<SharedWishList, '_id'> & { viaCircles?: CircleRef[] };
+
 /**
- * C6: the lists shared with the person, by the circle each reached them through (a list in two
- * circles is under both), and the rest (invitations). `null` until every circle's lists are
- * known, or when they cannot be (no circles on the server): the page then shows one list.
+ * C6: the lists shared with the person, by the circle each reached them through, read from the
+ * one Friends Lists answer (`viaCircles`): a list in two circles is under both, and the rest
+ * (invitations, public links) is apart. Circles come by name; each keeps the answer's order of
+ * lists (newest first). No request per circle: the page asks for its lists once.
  */
-export function useListsByCircle(
-  lists: WishList[] | undefined,
-): { groups: CircleGroup[]; rest: WishList[] } | null {
-  const circles = useCircles();
-  const lookups = useQueries({
-    queries: (circles.data ?? []).map((circle) => ({
-      queryKey: circleListsKey(circle._id),
-      queryFn: () => getCircleLists(circle._id),
-    })),
-  });
-  if (!lists || !circles.data || circles.data.length === 0) return null;
-  if (lookups.some((lookup) => !lookup.data)) return null;
-  const groups = circles.data
-    .map((circle, index) => {
-      const inCircle = new Set(lookups[index]?.data?.map((shared) => shared._id));
-      return { circle, lists: lists.filter((list) => inCircle.has(list._id)) };
-    })
-    .filter((group) => group.lists.length > 0);
-  const grouped = new Set(groups.flatMap((group) => group.lists.map((list) => list._id)));
-  return { groups, rest: lists.filter((list) => !grouped.has(list._id)) };
+export function groupByCircle<List extends Reached>(
+  lists: readonly List[],
+): { groups: CircleGroup<List>[]; rest: List[] } {
+  const byId = new Map<string, CircleGroup<List>>();
+  const rest: List[] = [];
+  for (const list of lists) {
+    const via = list.viaCircles ?? [];
+    if (via.length === 0) rest.push(list);
+    for (const circle of via) {
+      const group = byId.get(circle._id);
+      if (group) group.lists.push(list);
+      else byId.set(circle._id, { circle, lists: [list] });
+    }
+  }
+  const groups = [...byId.values()].sort((a, b) => a.circle.name.localeCompare(b.circle.name));
+  return { groups, rest };
 }

@@ -8,6 +8,7 @@ import { EmailInviteForm } from '../../invitations';
 import { useCanSend } from '../../offline';
 import { useDeleteCircle, useInviteToCircle, useRemoveMember } from '../api/circle-actions';
 import { t } from '../i18n';
+import { AddManagedForm } from './add-managed-form';
 import { CircleLists } from './circle-lists';
 import { CircleMembers } from './circle-members';
 import { CircleNameForm } from './circle-name-form';
@@ -136,6 +137,7 @@ export function CircleCard({ circle, me, focusOnShow, onGone }: CircleCardProps)
               />
             </section>
           ) : null}
+          {admin ? <AddManagedForm circle={circle} /> : null}
         </div>
         <ConfirmDialog
           open={asking !== null}

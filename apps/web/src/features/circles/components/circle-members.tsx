@@ -5,6 +5,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useCanSend } from '../../offline';
 import { useRemoveMember } from '../api/circle-actions';
 import { t } from '../i18n';
+import { ManagedMemberDetails } from './managed-member-details';
 import { removalProblem } from './removal-problem';
 
 interface CircleMembersProps {
@@ -33,16 +34,9 @@ export function CircleMembers({ circle, me, admin }: CircleMembersProps) {
         </Alert>
       ) : null}
       <ul className="circle-members">
-        {circle.members.map((member) => (
-          <li key={member._id} className="circle-member">
-            <span className="circle-member-name">
-              {member.name}
-              {member._id === me ? <span className="muted"> {t('circles.you')}</span> : null}
-            </span>
-            <span className={member.role === 'admin' ? 'badge badge-purple' : 'badge'}>
-              {member.role === 'admin' ? t('circles.role.admin') : t('circles.role.member')}
-            </span>
-            {admin && member._id !== me ? (
+        {circle.members.map((member) => {
+          const removeButton =
+            admin && member._id !== me ? (
               <button
                 type="button"
                 className="button button-ghost-danger button-small"
@@ -52,9 +46,37 @@ export function CircleMembers({ circle, me, admin }: CircleMembersProps) {
               >
                 {t('circles.members.remove')}
               </button>
-            ) : null}
-          </li>
-        ))}
+            ) : null;
+          return (
+            <li key={member._id} className="circle-member">
+              <span className="circle-member-name">
+                {member.name}
+                {member._id === me ? <span className="muted"> {t('circles.you')}</span> : null}
+              </span>
+              {member.managed ? (
+                // C4: a child, or anyone without an account, kept by managers.
+                <span className="badge badge-blue">{t('circles.managed.badge')}</span>
+              ) : (
+                <span className={member.role === 'admin' ? 'badge badge-purple' : 'badge'}>
+                  {member.role === 'admin' ? t('circles.role.admin') : t('circles.role.member')}
+                </span>
+              )}
+              {member.managed ? (
+                // Their actions, Remove among them, under who manages them.
+                <ManagedMemberDetails
+                  circle={circle}
+                  member={member}
+                  me={me}
+                  admin={admin}
+                  removeButton={removeButton}
+                  onGone={() => heading.current?.focus()}
+                />
+              ) : (
+                removeButton
+              )}
+            </li>
+          );
+        })}
       </ul>
       <ConfirmDialog
         open={toRemove !== null}

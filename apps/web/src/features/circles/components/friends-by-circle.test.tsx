@@ -1,66 +1,90 @@
-import { screen, within } from '@testing-library/react';
-import type { Circle } from '@wishlist/core';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { SharedWishList } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
+import { expectNoAxeViolations } from '../../../test/axe';
 import { FRIEND, makeList, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
 
-const family: Circle = {
-  _id: 'c-1',
-  name: 'Family',
-  members: [
-    { _id: OWNER.id, name: OWNER.name, role: 'admin', managed: false },
-    { _id: FRIEND.id, name: FRIEND.name, role: 'member', managed: false },
-  ],
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
 const owner = { _id: OWNER.id, name: OWNER.name };
-const inCircle = (id: string, name: string) => ({
-  _id: id,
-  name,
-  owner,
-  eventDate: null,
-  sharedAt: '2026-02-01T00:00:00.000Z',
-});
+const FAMILY = { _id: 'c-1', name: 'Family' };
+const CLUB = { _id: 'c-2', name: 'Book club' };
 
-function setup(extra: Parameters<typeof mockApi>[0] = {}) {
+const shared = (
+  _id: string,
+  name: string,
+  viaCircles: SharedWishList['viaCircles'],
+): SharedWishList => ({ ...makeList({ _id, name, userId: owner }), viaCircles });
+
+function setup(lists: unknown[]) {
   signInAs(FRIEND);
   return mockApi({
     'GET /api/lists/invitations/pending': { body: [] },
-    'GET /api/lists/shared-lists': {
-      body: [
-        makeList({ _id: 'l-1', name: 'Christmas', userId: owner }),
-        makeList({ _id: 'l-2', name: 'Birthday', userId: owner }),
-      ],
-    },
-    'GET /api/circles': { body: [family] },
-    'GET /api/circles/c-1/lists': { body: [inCircle('l-1', 'Christmas')] },
-    ...extra,
+    'GET /api/lists/shared-lists': { body: lists },
   });
 }
 
 describe('Friends Lists by circle (C6)', () => {
-  it('puts the lists reached through a circle under its name, the rest as before', async () => {
-    setup();
+  it('groups by the circles each list came through, from one request; the rest as before', async () => {
+    const api = setup([
+      shared('l-1', 'Christmas', [FAMILY, CLUB]),
+      shared('l-2', 'Birthday', []),
+      shared('l-3', 'Garden', [FAMILY]),
+    ]);
     renderApp('/shared-lists');
-    const group = within(await screen.findByRole('region', { name: 'Family Circle' }));
-    expect(group.getByRole('link', { name: /Christmas/ })).toHaveAttribute('href', '/lists/l-1');
-    expect(group.queryByRole('link', { name: /Birthday/ })).toBeNull();
+    const family = within(await screen.findByRole('region', { name: 'Family Circle' }));
+    expect(family.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/lists/l-1',
+      '/lists/l-3',
+    ]);
+    const club = within(screen.getByRole('region', { name: 'Book club Circle' }));
+    expect(club.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/lists/l-1',
+    ]);
+    // Circles by name: Book club before Family.
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(headings).toEqual(['Book club Circle', 'Family Circle', 'Shared with you']);
     const rest = within(screen.getByRole('region', { name: 'Shared with you' }));
-    expect(rest.getByRole('link', { name: /Birthday/ })).toBeVisible();
-    expect(rest.queryByRole('link', { name: /Christmas/ })).toBeNull();
+    expect(rest.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/lists/l-2',
+    ]);
+    await expectNoAxeViolations();
+    // One request for the lists, none per circle, nor for the circles.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.callsTo('GET', '/api/lists/shared-lists')).toHaveLength(1);
+    expect(api.calls.filter((call) => call.path.startsWith('/api/circles'))).toEqual([]);
   });
 
-  it('without circles on the server, one list as before', async () => {
-    setup({ 'GET /api/circles': { status: 404, body: { message: 'Not found' } } });
+  it('leaves out a list the person keeps for a child: it is among their own', async () => {
+    const emma = { _id: 'u-emma', name: 'Emma' };
+    setup([
+      shared('l-1', 'Christmas', [FAMILY]),
+      {
+        ...shared('l-2', 'Emma turns 7', [FAMILY]),
+        userId: emma,
+        owner: { ...emma, managed: true },
+        managers: [{ _id: FRIEND.id, name: FRIEND.name }],
+      },
+    ]);
     renderApp('/shared-lists');
-    const shared = within(await screen.findByRole('region', { name: 'Shared with you' }));
-    expect(await shared.findByRole('link', { name: /Christmas/ })).toBeVisible();
-    expect(shared.getByRole('link', { name: /Birthday/ })).toBeVisible();
-    expect(screen.queryByRole('region', { name: 'Family Circle' })).toBeNull();
+    const family = within(await screen.findByRole('region', { name: 'Family Circle' }));
+    expect(family.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      expect.stringContaining('Christmas'),
+    ]);
+  });
+
+  it('an answer without viaCircles (an older server): one list as before', async () => {
+    setup([
+      makeList({ _id: 'l-1', name: 'Christmas', userId: owner }),
+      makeList({ _id: 'l-2', name: 'Birthday', userId: owner }),
+    ]);
+    renderApp('/shared-lists');
+    const rest = within(await screen.findByRole('region', { name: 'Shared with you' }));
+    expect(rest.getAllByRole('link')).toHaveLength(2);
+    await waitFor(() => expect(screen.queryByText('Circle')).toBeNull());
   });
 
   it('in German', async () => {
-    setup();
+    setup([shared('l-1', 'Christmas', [FAMILY])]);
     await setLanguage('de');
     renderApp('/shared-lists');
     expect(await screen.findByRole('region', { name: 'Family Kreis' })).toBeVisible();

@@ -3,6 +3,7 @@ import type { Item, WishList } from '@wishlist/core';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { sessionStore } from '../../../lib/session';
+import { listRights } from '../list-rights';
 import { withClaim, withoutClaim } from './claim-changes';
 import { listKey } from './get-list';
 import { type ItemActionMeta, itemActionKey, refusedClaimItem } from './item-actions';
@@ -72,8 +73,9 @@ export function useSetBought(listId: string, action: BoughtAction) {
       const previous = queryClient.getQueryData<WishList>(key);
       const user = sessionStore.get()?.user;
       if (previous && user) {
-        // No `userId`: the caller's own claim, or for the owner every claim (as the server does).
-        const whose = target.userId ?? (previous.userId._id === user.id ? null : user.id);
+        // No `userId`: the caller's own claim, or for the owner (a co-owner, a manager: owner
+        // rights) every claim, as the server does.
+        const whose = target.userId ?? (listRights(previous, user.id).edits ? null : user.id);
         queryClient.setQueryData<WishList>(
           key,
           replaceItem(previous, target.itemId, (item) =>

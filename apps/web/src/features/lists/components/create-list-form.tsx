@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { InputField, TextAreaField } from '../../../components/ui/field';
 import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
-import { UnsavedChangesGuard } from '../../../components/ui/unsaved-changes';
+import { UnsavedChangesGuard, useDialogDirty } from '../../../components/ui/unsaved-changes';
 import { withReason } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
 import { ConnectionHint, useCanSend } from '../../offline';
@@ -15,7 +15,17 @@ import { currencyProblem as refusedCurrency, toCurrencyCode } from './currency';
 import { CurrencyField } from './currency-field';
 import { NewListSurprise } from './new-list-surprise';
 
-export function CreateListForm() {
+interface CreateListFormProps {
+  /** C4: a list for a managed member the person keeps (a child), who will own it (`ownerId`). */
+  owner?: { _id: string; name: string };
+  /**
+   * The form's name when it sits in a dialog whose title already says what it does: it then
+   * shows no heading of its own, and the dialog asks before closing over what was typed.
+   */
+  label?: string;
+}
+
+export function CreateListForm({ owner, label }: CreateListFormProps = {}) {
   const createList = useCreateList();
   // Offline or the server unreachable: nothing could be sent (the banner says why).
   const canSend = useCanSend();
@@ -37,6 +47,7 @@ export function CreateListForm() {
       surprise ||
       eventDate !== '' ||
       currency !== startCurrency);
+  useDialogDirty(dirty);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -62,6 +73,7 @@ export function CreateListForm() {
         ...(surprise ? { surprise: true } : {}),
         ...(date ? { eventDate: date } : {}),
         currency: code,
+        ...(owner ? { ownerId: owner._id } : {}),
       },
       {
         // A new list opens itself, ready for its first item.
@@ -71,11 +83,20 @@ export function CreateListForm() {
   };
 
   return (
-    <form ref={formRef} className="stack" onSubmit={submit} aria-labelledby="create-list-title">
-      <UnsavedChangesGuard dirty={dirty} />
-      <h2 id="create-list-title" className="card-title">
-        {t('lists.create.title')}
-      </h2>
+    <form
+      ref={formRef}
+      className="stack"
+      onSubmit={submit}
+      {...(label ? { 'aria-label': label } : { 'aria-labelledby': 'create-list-title' })}
+    >
+      {label ? null : (
+        <>
+          <UnsavedChangesGuard dirty={dirty} />
+          <h2 id="create-list-title" className="card-title">
+            {t('lists.create.title')}
+          </h2>
+        </>
+      )}
       <FormAlert
         message={
           createList.isError ? withReason(createList.error, specT('spec.createListFailed')) : null
@@ -96,7 +117,8 @@ export function CreateListForm() {
         value={description}
         onChange={(event) => setDescription(event.target.value)}
       />
-      <NewListSurprise checked={surprise} onChange={setSurprise} />
+      {/* A child's managers see the claims on its lists whatever the mode (C4): nothing to hide. */}
+      {owner ? null : <NewListSurprise checked={surprise} onChange={setSurprise} />}
       <InputField
         label={t('lists.create.eventDate')}
         type="date"

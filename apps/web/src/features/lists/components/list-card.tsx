@@ -4,15 +4,21 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../i18n';
+import { standingNote } from './list-standing';
 
 interface ListCardProps {
   list: WishList;
   showOwner?: boolean;
   /** The owner's buttons under the card (Delete, Restore), outside its link. */
   actions?: ReactNode;
+  /**
+   * The signed-in person, on their own lists: a list they co-own or manage says so (C4, C5).
+   */
+  viewerId?: string;
 }
 
-export function ListCard({ list, showOwner = false, actions }: ListCardProps) {
+export function ListCard({ list, showOwner = false, actions, viewerId }: ListCardProps) {
+  const standing = viewerId === undefined ? null : standingNote(list, viewerId);
   return (
     <li className={list.archived ? 'list-card list-card-archived' : 'list-card'}>
       <Link to={`/lists/${list._id}`} className="list-card-link">
@@ -28,6 +34,7 @@ export function ListCard({ list, showOwner = false, actions }: ListCardProps) {
             </span>
           )}
         </div>
+        {standing ? <p className="list-card-standing">{standing}</p> : null}
         {showOwner ? (
           <p className="list-card-owner">{t('lists.card.owner', { name: list.userId.name })}</p>
         ) : null}

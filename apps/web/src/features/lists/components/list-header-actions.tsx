@@ -19,7 +19,7 @@ interface OwnerActionsProps {
  * people", opening Manage Recipients), Share, Quick Add, Add item and the More menu. On a phone
  * they and the sort would take three rows, so there only "Shared with N people" and More stay
  * here: Manage Recipients invites too, the floating add button adds, Quick Add waits in the
- * bottom bar beside it (add-bar.tsx), and the sort's choices join the More menu. An archived
+ * bottom bar beside it (add-bar.tsx), and Share and the sort's choices join the More menu. An archived
  * list offers only the menu (exports, restore).
  */
 export function OwnerActions({ list, onOpen, onRestore, onReorder, writes }: OwnerActionsProps) {
@@ -32,6 +32,7 @@ export function OwnerActions({ list, onOpen, onRestore, onReorder, writes }: Own
       onReorder={onReorder}
       writesBlocked={writes.blocked}
       withSort={phone && list.items.length > 1}
+      withShare={phone}
     />
   );
   if (list.archived) return <div className="list-header-actions">{menu}</div>;

@@ -38,6 +38,8 @@ function descriptionField(): InlineField {
 interface ListHeaderProps {
   list: WishList;
   isOwner: boolean;
+  /** Whose list it is, to a co-owner or manager ("Emma's list · you manage it"; C4, C5). */
+  standing?: string | null;
   onOpen: OpenListDialog;
   /** The owner starts rearranging the items (offered in the More menu). */
   onReorder?: () => void;
@@ -52,7 +54,14 @@ interface ListHeaderProps {
  * screen. An archived list (L3) says so first and offers none of the changes the server would
  * refuse.
  */
-export function ListHeader({ list, isOwner, onOpen, onReorder, children }: ListHeaderProps) {
+export function ListHeader({
+  list,
+  isOwner,
+  standing,
+  onOpen,
+  onReorder,
+  children,
+}: ListHeaderProps) {
   const update = useUpdateList(list._id);
   const archive = useSetArchived();
   const writes = useWritesBlocked();
@@ -140,6 +149,7 @@ export function ListHeader({ list, isOwner, onOpen, onReorder, children }: ListH
               {isOwner ? null : <GiverNotes list={list} />}
             </>
           )}
+          {isOwner && standing ? <p className="list-standing">{standing}</p> : null}
           {editable ? <OwnerSummary list={list} onOpen={onOpen} /> : null}
         </div>
         {isOwner ? (

@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { withCatalogs } from '../../../lib/i18n';
 import { describeFailure, useItemActionError } from '../api/item-actions';
 import { t } from '../i18n';
+import { listRights } from '../list-rights';
 import { type CardViewer, wantsSeveral } from './card-viewer';
 import { ItemCard } from './item-card';
 import { sortItems, useItemOrder } from './item-order';
@@ -38,13 +39,15 @@ interface ListItemsProps {
  * looking, even far down a long list.
  */
 export function ListItems({ list, currentUserId, onOpen, arranging = false }: ListItemsProps) {
-  const isOwner = list.userId._id === currentUserId;
+  // Co-owners and managers have owner rights (C4, C5); a manager sees the claims in surprise mode.
+  const rights = listRights(list, currentUserId);
+  const isOwner = rights.edits;
   const writes = useWritesBlocked();
   const viewer: CardViewer = {
     userId: currentUserId,
     isOwner,
     // The server's clock decides (see surprise-text.ts).
-    surprised: isOwner && list.surpriseActive,
+    surprised: rights.surprised,
     readOnly: list.archived,
     seenBy: isOwner ? null : whoSeesMine(list),
     writes,

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { type ExportFormat, exportList } from '../api/export-list';
 import { t } from '../i18n';
+import { sharingT } from '../sharing-i18n';
 import { ITEM_ORDER_CHOICES, setItemOrder, useItemOrder } from './item-order';
 import type { OpenListDialog } from './list-dialog';
 
@@ -17,6 +18,11 @@ interface ListOwnerMenuProps {
   writesBlocked: boolean;
   /** On a phone the header has no room for the sort: its choices are here instead. */
   withSort: boolean;
+  /**
+   * On a phone the header has no Share button: the Share dialog (circles, co-owners; C3, C5)
+   * opens from here instead.
+   */
+  withShare?: boolean;
 }
 
 /**
@@ -31,6 +37,7 @@ export function ListOwnerMenu({
   onReorder,
   writesBlocked,
   withSort,
+  withShare = false,
 }: ListOwnerMenuProps) {
   const order = useItemOrder();
   const download = (format: ExportFormat) => {
@@ -54,6 +61,14 @@ export function ListOwnerMenu({
   const actions: MenuAction[] = list.archived
     ? [...exports, write({ label: t('lists.menu.restore'), onSelect: onRestore })]
     : [
+        ...(withShare
+          ? [
+              write({
+                label: sharingT('lists.menu.share'),
+                onSelect: () => onOpen({ kind: 'share' }),
+              }),
+            ]
+          : []),
         { label: t('lists.menu.settings'), onSelect: () => onOpen({ kind: 'settings' }) },
         ...(onReorder ? [write({ label: t('lists.menu.reorder'), onSelect: onReorder })] : []),
         ...sort,
