@@ -64,7 +64,7 @@ export class ManagedService {
 
   /**
    * Names who keeps the member (replacing who did: people with an account in one of the
-   * member's circles), renames them, or both. Their managers may, and the admins of their
+   * member's circles, or who keep them already), renames them, or both. Their managers may, and the admins of their
    * circles (so a member whose managers all left is never stranded). A manager taken off loses
    * the member's lists unless they see them another way.
    */
@@ -76,8 +76,14 @@ export class ManagedService {
       if (input.name !== undefined) await this.managed.rename(trx, memberId, input.name, now);
       if (input.managerIds === undefined) return { gone: [], lists: [] };
       const wanted = [...new Set(input.managerIds)];
-      const allowed = await this.managed.mayKeep(trx, memberId, wanted);
-      if (wanted.some((id) => !allowed.has(id)))
+      // A new manager must share one of the member's circles; one who keeps them already may
+      // stay though they left those circles since (a save of the others must not refuse them).
+      const [allowed, current] = await Promise.all([
+        this.managed.mayKeep(trx, memberId, wanted),
+        this.managed.managersOf([memberId], trx),
+      ]);
+      const keeping = new Set((current.get(memberId) ?? []).map((manager) => manager._id));
+      if (wanted.some((id) => !allowed.has(id) && !keeping.has(id)))
         throw forbidden(msg('server.circles.managerNotInCircle'), 'NOT_IN_A_CIRCLE');
       const left = await this.managed.setManagers(trx, memberId, wanted, now);
       return {

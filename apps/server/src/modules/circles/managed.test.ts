@@ -204,6 +204,24 @@ describe(`managed members (${dialectName})`, () => {
     expect(handed.status).toBe(200);
     expect((await call('GET', `/api/lists/${list._id}`, mum.token)).status).toBe(404);
     expect((await call('GET', `/api/lists/${list._id}`, dad.token)).status).toBe(200);
+    // Dad leaves the circle but keeps Leon; Mum, back as a manager beside him, saves both: Dad
+    // stays, though a newcomer outside the circles would be refused.
+    expect(
+      (
+        await call('PUT', `/api/managed/${leo}`, dad.token, {
+          managerIds: [dad.user.id, mum.user.id],
+        })
+      ).status,
+    ).toBe(200);
+    await call('DELETE', `/api/circles/${family._id}/members/${dad.user.id}`, dad.token);
+    const kept = await call<ManagedMember>('PUT', `/api/managed/${leo}`, mum.token, {
+      managerIds: [mum.user.id, dad.user.id],
+      name: 'Leo',
+    });
+    expect(kept.status).toBe(200);
+    expect(kept.body.managers.map((manager) => manager._id).sort()).toEqual(
+      [mum.user.id, dad.user.id].sort(),
+    );
   });
 
   it('never lets a managed member sign in, and deletes them with their lists', async () => {
