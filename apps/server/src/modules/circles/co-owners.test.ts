@@ -2,6 +2,7 @@ import type { AuthResult, Circle, Item, WishList } from '@wishlist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
+import { dayAfter, later, notificationsTo, settle } from '../../test/notifications.js';
 import { SseReader } from '../../test/sse.js';
 
 /** C5: co-owners of a couple's list, bound by surprise mode as the owner is. */
@@ -148,6 +149,23 @@ describe(`co-owners (${dialectName})`, () => {
     });
     expect(shared.status).toBe(200);
     expect(shared.body.circles.map((c) => c.name).sort()).toEqual(['Olly alone', 'Pats']);
+  });
+
+  it('sends the e-mails of N2 to the circle, never to a co-owner: no digest, no reminder', async () => {
+    await settle(server);
+    const list = await coOwnedList(true);
+    await call('PUT', `/api/lists/${list._id}`, owner.token, { eventDate: dayAfter(server, 3) });
+    await server.putItems(owner.token, list._id, [
+      ...list.items.map((item) => ({ _id: item._id, name: item.name })),
+      { name: 'Blender' },
+    ]);
+    later(server, 24 * 60);
+    expect(await settle(server)).toBeGreaterThan(0);
+    const subjects = (who: AuthResult) =>
+      notificationsTo(server.smtp.messages, who.user.email).map((mail) => mail.subject);
+    expect(subjects(giver).some((subject) => subject.startsWith('Reminder:'))).toBe(true);
+    expect(subjects(giver).some((subject) => subject.includes('Our wedding'))).toBe(true);
+    expect(subjects(partner)).toEqual([]);
   });
 
   it("ends a removed co-owner's access unless they see the list another way", async () => {
