@@ -75,6 +75,7 @@ const VIA_PRISM = [
   'modules/invitations/arrival.test.ts',
   'modules/invitations/invitations.test.ts',
   ...[
+    'after-gift',
     'buyer-email',
     'claims',
     'item-currency',

@@ -30,6 +30,7 @@ import { circleRoutes } from './modules/circles/routes.js';
 import { drawRoutes } from './modules/draws/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
+import { receivedRoutes } from './modules/lists/received-routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { transferRoutes } from './modules/lists/transfer-routes.js';
 import { liveRoutes } from './modules/live/routes.js';
@@ -165,6 +166,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   circleRoutes(app, services);
   managedRoutes(app, services);
   drawRoutes(app, services);
+  receivedRoutes(app, services);
   notificationRoutes(app, services);
   scrapeRoutes(app, services);
   liveRoutes(app, services);

@@ -1,15 +1,13 @@
-import path from 'node:path';
 import { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { GroupCommit } from './db/group-commit.js';
 import { AccountPacer } from './http/account-pacer.js';
 import { type AnswerCache, EpochAnswerCache } from './http/answer-cache.js';
 import { newToken } from './ids.js';
 import type { Logger } from './logger.js';
 import { Mailer } from './mail/mailer.js';
 import { MailQueueRepository } from './mail/queue-repository.js';
-import { type MailTransport, outboxTransport, smtpTransport } from './mail/transport.js';
+import { configuredTransport, type MailTransport } from './mail/transport.js';
 import { MailWorker, SENDING_CONCURRENCY } from './mail/worker.js';
 import { AccountRepository } from './modules/auth/account-repository.js';
 import { AccountService } from './modules/auth/account-service.js';
@@ -39,17 +37,17 @@ import { ListAccess } from './modules/lists/access.js';
 import { AccessLoss } from './modules/lists/access-loss.js';
 import { ClaimRepository } from './modules/lists/claim-repository.js';
 import { ClaimService } from './modules/lists/claim-service.js';
-import type { ClaimStore } from './modules/lists/claim-store.js';
+import { claimStoreFor } from './modules/lists/claim-store-for.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
 import { ItemRepository } from './modules/lists/item-repository.js';
 import { ListTransferService } from './modules/lists/list-transfer-service.js';
-import { PostgresClaimStore } from './modules/lists/postgres-claim-store.js';
 import { ListPresenter } from './modules/lists/presenter.js';
 import { ListQuota } from './modules/lists/quota.js';
 import { ListQuotaRepository } from './modules/lists/quota-repository.js';
+import { ReceivedRepository } from './modules/lists/received-repository.js';
+import { ReceivedService } from './modules/lists/received-service.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
-import { SqliteClaimStore } from './modules/lists/sqlite-claim-store.js';
 import { AudienceRepository } from './modules/live/audience-repository.js';
 import type { ChangeFeed } from './modules/live/change-feed.js';
 import { ListEventRepository } from './modules/live/event-repository.js';
@@ -111,13 +109,8 @@ export interface Services {
   managed: ManagedService;
   /** Secret Santa draws in circles (D1-D3). */
   draws: DrawService;
-}
-
-/** Where claims run: the claim path's one dialect choice (see ClaimStore). */
-export function claimStoreFor(database: DatabaseHandle, claims: ClaimRepository): ClaimStore {
-  return database.connection
-    ? new SqliteClaimStore(new GroupCommit(database.db, database.connection), claims)
-    : new PostgresClaimStore(database.db, claims);
+  /** What owners received, and thanking for it (A1). */
+  received: ReceivedService;
 }
 
 export async function createServices(
@@ -131,10 +124,7 @@ export async function createServices(
   const secret =
     config.jwtSecret ?? (await new SettingsRepository(db).getOrCreate('jwt_secret', newToken()));
   const transport =
-    overrides.mailTransport ??
-    (config.smtpUrl
-      ? smtpTransport(config.smtpUrl, config.mailFrom, SENDING_CONCURRENCY)
-      : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log));
+    overrides.mailTransport ?? configuredTransport(config, SENDING_CONCURRENCY, log);
   const mailQueue = new MailQueueRepository(db);
   const clock = new Clock(config.clockStart);
   const mailWorker = new MailWorker(mailQueue, transport, log, {
@@ -249,6 +239,14 @@ export async function createServices(
     clock,
     lists,
     claims: new ClaimService(claimStoreFor(database, claims), claims, presenter, clock),
+    received: new ReceivedService(
+      new ReceivedRepository(db),
+      listRepository,
+      access,
+      claims,
+      presenter,
+      clock,
+    ),
     transfers: new ListTransferService(db, listRepository, items, access, quota, lists, clock),
     invitations: new InvitationService(
       db,

@@ -74,6 +74,12 @@ export interface ItemsTable {
   priority: Generated<number>;
   /** The price's ISO 4217 code when it is not the list's; null follows the list (0012). */
   currency: string | null;
+  /** 1: the owner's side only, a draft or an idea (A4, migration 0018). */
+  hidden: Generated<number>;
+  /** A1: when the owner marked it received, their note, and whether they have thanked. */
+  received_at: string | null;
+  received_note: string | null;
+  thanked: Generated<number>;
 }
 
 /** Who claimed how many of an item (migration 0006); `list_id` is the item's. */

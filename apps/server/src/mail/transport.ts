@@ -83,3 +83,14 @@ export function outboxTransport(outboxDir: string, from: string, log: Logger): M
     close: transporter.close,
   };
 }
+
+/** SMTP when `SMTP_URL` is set (`connections` at once), else the outbox under the data dir. */
+export function configuredTransport(
+  config: { smtpUrl: string | undefined; mailFrom: string; dataDir: string },
+  connections: number,
+  log: Logger,
+): MailTransport {
+  return config.smtpUrl
+    ? smtpTransport(config.smtpUrl, config.mailFrom, connections)
+    : outboxTransport(path.join(config.dataDir, 'outbox'), config.mailFrom, log);
+}

@@ -54,6 +54,14 @@ export const item = z
       .describe('Oldest first. Empty, with `claimed` 0, for an owner in surprise mode.'),
     priority: z.number().int().describe('0 (no mark) to 3, "most wanted" (L1).'),
     currency: itemCurrency,
+    hidden: z
+      .literal(true)
+      .optional()
+      .describe("A4: only on a private item, which only the list's owner side sees."),
+    received: z
+      .literal(true)
+      .optional()
+      .describe('A1: only on an item its owner marked received: nobody claims it any more.'),
   })
   .meta({ id: 'Item', description: 'An item as the caller may see it.' });
 export type Item = z.infer<typeof item>;
@@ -227,3 +235,18 @@ export const scrapeResult = z
   })
   .meta({ id: 'ScrapeResult', description: 'What a product page says, for a new item (Q1).' });
 export type ScrapeResult = z.infer<typeof scrapeResult>;
+
+/** A1: an item its owner marked received, on their Received page. */
+export const receivedItem = z
+  .object({
+    item,
+    list: z.object({ _id: z.string(), name: z.string() }),
+    receivedAt: isoTime,
+    note: z.string().nullable().describe('The owner\'s own note ("got it elsewhere").'),
+    thanked: z.boolean(),
+    givers: z
+      .array(z.object({ _id: z.string(), name: z.string() }))
+      .describe('Who claimed it: [] while surprise mode hides them, or when nobody did.'),
+  })
+  .meta({ id: 'ReceivedItem', description: 'An item marked received (A1).' });
+export type ReceivedItem = z.infer<typeof receivedItem>;

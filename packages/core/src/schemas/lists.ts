@@ -143,6 +143,8 @@ export const itemInput = z.object({
     )
     .meta(orNull('integer')),
   // Absent: 0 for a new item, unchanged for a known one, as for the quantity.
+  /** A4: the owner's side only (a draft, an idea); absent keeps a known item's. */
+  hidden: z.boolean({ error: trueOrFalse('Hidden') }).optional(),
   priority: z
     .preprocess((value) => (value === null ? undefined : value), priorityField.optional())
     .meta(orNull('integer')),
@@ -302,3 +304,13 @@ export const scrapeInput = z.object({
     ),
 });
 export type ScrapeInput = z.infer<typeof scrapeInput>;
+
+/** A1: the owner marks an item received (with an optional note), or not. */
+export const receivedInput = z.object({
+  received: z.boolean({ error: trueOrFalse('Received') }),
+  note: optionalText('Note', LIMITS.listDescriptionMax, 'block'),
+});
+export type ReceivedInput = z.infer<typeof receivedInput>;
+
+/** A1: whether the owner has thanked for a received item. */
+export const thankedInput = z.object({ thanked: z.boolean({ error: trueOrFalse('Thanked') }) });

@@ -168,6 +168,7 @@ export class InvitationRepository {
           .selectFrom('items')
           .select(eb.fn.countAll<number>().as('n'))
           .whereRef('items.list_id', '=', 'lists.id')
+          .where('items.hidden', '=', 0)
           .as('item_count'),
       ])
       .where('invitations.invitee_email', '=', email)

@@ -39,6 +39,10 @@ const item: ItemsTableRow = {
   bought_by: null,
   bought_at: null,
   claimed: 0,
+  hidden: 0,
+  received_at: null,
+  received_note: null,
+  thanked: 0,
 } as unknown as ItemsTableRow;
 
 /** A store over one public list of one item, counting the writes it was asked for. */

@@ -55,6 +55,9 @@ export class ClaimService {
     assertNotArchived(list);
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
+    // A private item (A4) does not exist for givers; a received one (A1) is no longer wanted.
+    if (item.hidden === 1 && audience === 'giver') throw itemNotFound();
+    if (item.received_at !== null) throw conflict(msg('server.lists.received'), 'RECEIVED');
     if (quantity <= item.quantity - item.claimed) {
       const now = this.clock.nowIso();
       if (await unit.claim(listId, itemId, viewer.id, quantity, now)) {

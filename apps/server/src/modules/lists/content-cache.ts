@@ -11,9 +11,14 @@ export interface ListContent {
   namesEpoch: number;
   /** As the owner sees them: buyers with their e-mail addresses. */
   items: Item[];
-  /** As everyone else sees them: no buyer's e-mail address (the same array when none is shown). */
+  /**
+   * As everyone else sees them: no private item (A4), no buyer's e-mail address (the same array
+   * as `items` when neither is there).
+   */
   giverItems: Item[];
-  /** Each buyer's items, by their place in the arrays: a buyer sees their own e-mail address. */
+  /** `items` without the private ones: what a buyer's own items are taken from (`boughtBy`). */
+  giverOwnItems: Item[];
+  /** Each buyer's items, by their place in the givers' arrays: a buyer sees their own address. */
   boughtBy: ReadonlyMap<string, readonly number[]>;
   /** As the owner sees them in surprise mode: nothing claimed (the same as `items` when so). */
   surpriseItems: Item[];

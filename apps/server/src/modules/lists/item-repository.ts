@@ -14,13 +14,13 @@ import {
 type EditableItem = Omit<ItemInput, '_id'>;
 
 /** What an item left out of a save keeps: the known item's, or a new item's defaults. */
-const NEW_ITEM = { quantity: 1, priority: 0, currency: null } as const;
+const NEW_ITEM = { quantity: 1, priority: 0, currency: null, hidden: 0 } as const;
 
-type Kept = { quantity: number; priority: number; currency: string | null };
+type Kept = { quantity: number; priority: number; currency: string | null; hidden: number };
 
 /**
- * The owner's fields of an item on a list in `listCurrency`; a quantity, priority or currency
- * left out keeps `kept`'s (a client that knows nothing of them never resets them). A currency
+ * The owner's fields of an item on a list in `listCurrency`; a quantity, priority, currency or
+ * `hidden` left out keeps `kept`'s (a client that knows nothing of them never resets them). A currency
  * that is the list's is kept as null, so the item follows the list.
  */
 export function itemColumns(item: EditableItem, listCurrency: string, kept: Kept = NEW_ITEM) {
@@ -36,6 +36,7 @@ export function itemColumns(item: EditableItem, listCurrency: string, kept: Kept
     priority: item.priority ?? kept.priority,
     currency:
       item.currency === undefined ? kept.currency : ownCurrency(item.currency, listCurrency),
+    hidden: item.hidden === undefined ? kept.hidden : item.hidden ? 1 : 0,
   };
 }
 

@@ -88,6 +88,9 @@ export class ListPresenter {
       claims: hidden ? [] : (claims as Claim[]),
       priority: Number(row.priority),
       currency: row.currency,
+      // Present only when set: an item that uses neither answers as it did before them.
+      ...(row.hidden === 1 ? { hidden: true as const } : {}),
+      ...(row.received_at !== null ? { received: true as const } : {}),
     };
   }
 
@@ -122,14 +125,21 @@ export class ListPresenter {
   content(
     items: ItemRow[],
     claims: readonly ClaimRow[],
-  ): Pick<ListContent, 'items' | 'giverItems' | 'surpriseItems' | 'boughtBy' | 'chars'> {
+  ): Pick<
+    ListContent,
+    'items' | 'giverItems' | 'giverOwnItems' | 'surpriseItems' | 'boughtBy' | 'chars'
+  > {
     const byItem = claimsByItem(claims);
-    const as = (audience: Audience) =>
-      frozen(items.map((item) => this.item(item, audience, byItem.get(item.id))));
-    const owner = as('owner');
+    const shape = (rows: ItemRow[], audience: Audience) =>
+      frozen(rows.map((item) => this.item(item, audience, byItem.get(item.id))));
+    const owner = shape(items, 'owner');
+    // Givers never see a private item (A4): their arrays hold the others, in the same order.
+    const anyHidden = items.some((item) => item.hidden === 1);
+    const visible = anyHidden ? items.filter((item) => item.hidden !== 1) : items;
+    const giverOwn = anyHidden ? shape(visible, 'owner') : owner;
     // Only a bought item shows a buyer's e-mail, only a claimed one differs in surprise mode.
     const boughtBy = new Map<string, number[]>();
-    items.forEach((item, index) => {
+    visible.forEach((item, index) => {
       if (item.bought_by === null) return;
       const bought = boughtBy.get(item.bought_by);
       if (bought) bought.push(index);
@@ -139,10 +149,12 @@ export class ListPresenter {
     const anyClaimed = claims.length > 0;
     return {
       items: owner,
-      giverItems: anyBought ? as('giver') : owner,
-      surpriseItems: anyClaimed ? as('surprised') : owner,
+      giverItems: anyBought ? shape(visible, 'giver') : giverOwn,
+      giverOwnItems: giverOwn,
+      surpriseItems: anyClaimed ? shape(items, 'surprised') : owner,
       boughtBy: anyBought ? boughtBy : NOBODY,
-      chars: (1 + Number(anyBought) + Number(anyClaimed)) * charsOf(items, claims),
+      chars:
+        (1 + Number(anyBought) + Number(anyClaimed) + Number(anyHidden)) * charsOf(items, claims),
     };
   }
 
@@ -196,7 +208,7 @@ function giverItemsFor(content: ListContent, viewerId: string | undefined): Item
   const mine = viewerId === undefined ? undefined : content.boughtBy.get(viewerId);
   if (!mine) return content.giverItems;
   const items = content.giverItems.slice();
-  for (const index of mine) items[index] = content.items[index] as Item;
+  for (const index of mine) items[index] = content.giverOwnItems[index] as Item;
   return items;
 }
 

@@ -48,6 +48,7 @@ export const EDITABLE_FIELDS = [
   'quantity',
   'priority',
   'currency',
+  'hidden',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
 
 export const ITEM_FIELDS = [
@@ -59,6 +60,9 @@ export const ITEM_FIELDS = [
   'bought_by',
   'bought_at',
   'claimed',
+  'received_at',
+  'received_note',
+  'thanked',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
 
 export const LIST_COLUMNS = [

@@ -123,14 +123,18 @@ export class NoticeRepository {
 
   /** The list's items among `ids` that still exist, in the list's order. */
   itemsAmong(trx: Db, listId: string, ids: string[]) {
-    return trx
-      .selectFrom('items')
-      .select(['id', 'name', 'price', 'currency', 'created_at'])
-      .where('list_id', '=', listId)
-      .where('id', 'in', ids)
-      .orderBy('position')
-      .orderBy('id')
-      .execute();
+    return (
+      trx
+        .selectFrom('items')
+        .select(['id', 'name', 'price', 'currency', 'created_at'])
+        .where('list_id', '=', listId)
+        .where('id', 'in', ids)
+        // A private item (A4) is never told to givers.
+        .where('hidden', '=', 0)
+        .orderBy('position')
+        .orderBy('id')
+        .execute()
+    );
   }
 
   /**
@@ -245,16 +249,21 @@ export class NoticeRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  /** How many items the list has, and how many of them still want a giver. */
+  /**
+   * How many items givers see on the list (not the private ones, A4), and how many of them still
+   * want a giver (not those received, A1).
+   */
   async itemCounts(trx: Db, listId: string): Promise<{ items: number; unclaimed: number }> {
     const rows = await trx
       .selectFrom('items')
-      .select(['claimed', 'quantity'])
+      .select(['claimed', 'quantity', 'received_at'])
       .where('list_id', '=', listId)
+      .where('hidden', '=', 0)
       .execute();
     return {
       items: rows.length,
-      unclaimed: rows.filter((row) => row.claimed < row.quantity).length,
+      unclaimed: rows.filter((row) => row.claimed < row.quantity && row.received_at === null)
+        .length,
     };
   }
 }
