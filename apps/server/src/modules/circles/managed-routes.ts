@@ -97,6 +97,7 @@ export function managedRoutes(
               'Neither a manager nor an admin (`NOT_MANAGER`), or a manager outside the member’s circles (`NOT_IN_A_CIRCLE`).',
             ],
             noMember,
+            [409, 'A new manager keeps as many members as allowed (`MANAGED_LIMIT`).'],
           ),
         },
       },

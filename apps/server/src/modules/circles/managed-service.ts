@@ -64,9 +64,10 @@ export class ManagedService {
 
   /**
    * Names who keeps the member (replacing who did: people with an account in one of the
-   * member's circles, or who keep them already), renames them, or both. Their managers may, and the admins of their
-   * circles (so a member whose managers all left is never stranded). A manager taken off loses
-   * the member's lists unless they see them another way.
+   * member's circles, or who keep them already), renames them, or both. Their managers may, and
+   * the admins of their circles (so a member whose managers all left is never stranded). A new
+   * manager keeps at most `managedPerManager` members; one taken off loses the member's lists
+   * unless they see them another way.
    */
   async update(caller: Caller, memberId: string, input: ManagersInput): Promise<ManagedMember> {
     const viewer = await caller.viewer();
@@ -85,6 +86,12 @@ export class ManagedService {
       const keeping = new Set((current.get(memberId) ?? []).map((manager) => manager._id));
       if (wanted.some((id) => !allowed.has(id) && !keeping.has(id)))
         throw forbidden(msg('server.circles.managerNotInCircle'), 'NOT_IN_A_CIRCLE');
+      for (const id of wanted.filter((id) => !keeping.has(id)))
+        if ((await this.managed.keptCount(trx, id)) >= QUOTAS.managedPerManager)
+          throw conflict(
+            msg('server.circles.managerFull', { max: QUOTAS.managedPerManager }),
+            'MANAGED_LIMIT',
+          );
       const left = await this.managed.setManagers(trx, memberId, wanted, now);
       return {
         gone: left,

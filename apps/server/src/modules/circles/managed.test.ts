@@ -7,6 +7,7 @@ import type {
   SharedWishList,
   WishList,
 } from '@wishlist/core';
+import { QUOTAS } from '@wishlist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
@@ -240,5 +241,23 @@ describe(`managed members (${dialectName})`, () => {
     expect((await call('GET', `/api/lists/${list._id}`, gran.token)).status).toBe(404);
     const circle = await call<Circle>('GET', `/api/circles/${family._id}`, gran.token);
     expect(circle.body.members.map((member) => member._id)).not.toContain(ada);
+  });
+
+  it('keeps a person from keeping more managed members than allowed', async () => {
+    // Greta is handed children up to the limit; one more is refused, and changes nothing.
+    const handed = async (name: string) => {
+      const id = await addChild(name);
+      return call('PUT', `/api/managed/${id}`, mum.token, { managerIds: [gran.user.id] });
+    };
+    for (let n = 0; n < QUOTAS.managedPerManager; n++)
+      expect((await handed(`Child ${n}`)).status).toBe(200);
+    const refused = await handed('One too many');
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('MANAGED_LIMIT');
+    expect(refused.body.message).toBe(
+      `A manager can keep at most ${QUOTAS.managedPerManager} managed members`,
+    );
+    const grans = await call<ManagedMember[]>('GET', '/api/managed', gran.token);
+    expect(grans.body).toHaveLength(QUOTAS.managedPerManager);
   });
 });
