@@ -61,7 +61,7 @@ export class ListPresenter {
     viewerId?: string,
   ): Item {
     const hidden = audience === 'surprised';
-    return {
+    const shown: Item = {
       _id: row.id,
       name: row.name,
       description: row.description,
@@ -88,10 +88,12 @@ export class ListPresenter {
       claims: hidden ? [] : (claims as Claim[]),
       priority: Number(row.priority),
       currency: row.currency,
-      // Present only when set: an item that uses neither answers as it did before them.
-      ...(row.hidden === 1 ? { hidden: true as const } : {}),
-      ...(row.received_at !== null ? { received: true as const } : {}),
     };
+    // Present only when set: an item that uses neither answers as it did before them (and a
+    // spread here would copy every item of every answer).
+    if (row.hidden === 1) shown.hidden = true;
+    if (row.received_at !== null) shown.received = true;
+    return shown;
   }
 
   /** A list's answer without its items. */
