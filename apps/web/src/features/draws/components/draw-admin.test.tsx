@@ -53,9 +53,9 @@ describe("the draw page's admin part (D1-D3)", () => {
     expect(admin.getByRole('heading', { name: 'Who has looked (2 of 3)' })).toBeVisible();
     const rows = admin.getAllByRole('listitem').slice(0, 3);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'Frank Friend✓ Looked',
+      'Frank Friend✓Looked',
       'GranNot yet',
-      'Bea✓ Looked',
+      'Bea✓Looked',
     ]);
     expect(admin.getByText(/^Last drawn Nov 1, 2026 · drawn once$/)).toBeVisible();
     expect(screen.queryByText(/You drew/)).toBeNull();

@@ -75,7 +75,9 @@ export function DrawAdmin({ draw, participating }: DrawAdminProps) {
               <span className={person.seen ? 'badge badge-green' : 'badge'}>
                 {person.seen ? (
                   <>
-                    <span aria-hidden="true">✓ </span>
+                    <span aria-hidden="true" className="draw-seen-tick">
+                      ✓
+                    </span>
                     {t('draws.admin.seen')}
                   </>
                 ) : (
