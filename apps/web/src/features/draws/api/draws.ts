@@ -87,12 +87,35 @@ export function useDeleteDraw(draw: Pick<Draw, '_id' | 'circleId'>) {
   });
 }
 
-/** D3: a question to one's recipient, or an answer to one's Santa. */
-export function useSendDrawMessage(drawId: string) {
+/** The draw was run again since the page read it: a message would reach someone else. */
+export class RanAgainError extends Error {
+  constructor() {
+    super('The draw was run again');
+    this.name = 'RanAgainError';
+  }
+}
+
+/**
+ * D3: a question to one's recipient, or an answer to one's Santa, in the run the page shows
+ * (`runs`). Run again meanwhile (by another admin, the page not reloaded), the pairs changed: the
+ * draw is read first and, when its run is another, nothing is sent and the page shows the new
+ * one, so a question meant for one person never reaches another.
+ */
+export function useSendDrawMessage(drawId: string, runs: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: DrawMessageInput) =>
-      apiRequest<DrawMessage>(`${drawPath(drawId)}/messages`, { method: 'POST', body: input }),
+    mutationFn: async (input: DrawMessageInput) => {
+      const now = await apiRequest<Draw>(drawPath(drawId));
+      if (now.runs !== runs) {
+        queryClient.setQueryData(drawKey(drawId), now);
+        void queryClient.invalidateQueries({ queryKey: drawMessagesKey(drawId) });
+        throw new RanAgainError();
+      }
+      return apiRequest<DrawMessage>(`${drawPath(drawId)}/messages`, {
+        method: 'POST',
+        body: input,
+      });
+    },
     onSuccess: (sent) => {
       queryClient.setQueryData<DrawMessage[]>(drawMessagesKey(drawId), (messages) =>
         messages ? [...messages, sent] : [sent],

@@ -56,6 +56,7 @@ export function DrawConversations({ draw, recipientName }: DrawConversationsProp
         <div className="draw-threads">
           <MessageThread
             drawId={draw._id}
+            runs={draw.runs}
             thread="recipient"
             title={t('draws.thread.recipient', { name: recipientName })}
             hint={t('draws.thread.recipientHint', { name: recipientName })}
@@ -65,6 +66,7 @@ export function DrawConversations({ draw, recipientName }: DrawConversationsProp
           />
           <MessageThread
             drawId={draw._id}
+            runs={draw.runs}
             thread="santa"
             title={t('draws.thread.santa')}
             hint={t('draws.thread.santaHint')}

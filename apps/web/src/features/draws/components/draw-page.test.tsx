@@ -164,6 +164,25 @@ describe('the draw page for a participant (D2, D3)', () => {
     expect(withSanta.getByLabelText('Write to your Secret Santa')).toHaveValue('Hello');
   });
 
+  it('run again meanwhile: nothing is sent, and the page shows whom they drew now', async () => {
+    let draw: Draw = ran;
+    const api = setup(ran, [], { 'GET /api/draws/d-1': () => ({ body: draw }) });
+    renderApp('/draws/d-1');
+    const withGran = within(
+      await screen.findByRole('region', { name: 'With Gran, whom you drew' }),
+    );
+    await userEvent.type(withGran.getByLabelText('Ask Gran something'), 'Wool or silk?');
+    draw = { ...ran, runs: 2, recipient: { ...bea, lists: [] } };
+    await userEvent.click(withGran.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: 'You drew Bea' })).toBeVisible();
+    expect(api.callsTo('POST', '/api/draws/d-1/messages')).toHaveLength(0);
+    const withBea = within(screen.getByRole('region', { name: 'With Bea, whom you drew' }));
+    expect(withBea.getByRole('alert')).toHaveTextContent(
+      'The draw was run again meanwhile, so your message was not sent',
+    );
+    expect(withBea.getByLabelText('Ask Bea something')).toHaveValue('Wool or silk?');
+  });
+
   it('Refresh reads the draw and the messages again (no timer does)', async () => {
     let messages: DrawMessage[] = [];
     const api = setup(ran, [], {

@@ -8,11 +8,13 @@ import { FormAlert } from '../../../components/ui/form-errors';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDay } from '../../../lib/format';
 import { useCanSend } from '../../offline';
-import { useSendDrawMessage } from '../api/draws';
+import { RanAgainError, useSendDrawMessage } from '../api/draws';
 import { t } from '../i18n';
 
 interface MessageThreadProps {
   drawId: string;
+  /** The run the page shows (D3: run again, the conversations are new ones). */
+  runs: number;
   /** `recipient`: with whom the person drew; `santa`: with their own Secret Santa. */
   thread: DrawMessage['thread'];
   title: string;
@@ -26,8 +28,8 @@ interface MessageThreadProps {
 
 /** One conversation (D3): its messages, oldest first, each with its day, and a box to write. */
 export function MessageThread(props: MessageThreadProps) {
-  const { drawId, thread, title, hint, theirs, label, messages } = props;
-  const send = useSendDrawMessage(drawId);
+  const { drawId, runs, thread, title, hint, theirs, label, messages } = props;
+  const send = useSendDrawMessage(drawId, runs);
   const canSend = useCanSend();
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
@@ -83,7 +85,13 @@ export function MessageThread(props: MessageThreadProps) {
       )}
       <form className="stack draw-thread-form" onSubmit={submit} noValidate>
         <FormAlert
-          message={send.isError ? errorMessage(send.error, t('draws.thread.failed')) : null}
+          message={
+            send.error instanceof RanAgainError
+              ? t('draws.thread.ranAgain')
+              : send.isError
+                ? errorMessage(send.error, t('draws.thread.failed'))
+                : null
+          }
         />
         {sent ? <Alert tone="success">{t('draws.thread.sent')}</Alert> : null}
         <FieldShell label={label} error={problem}>
