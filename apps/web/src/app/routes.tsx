@@ -89,6 +89,8 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: '/shared-lists', lazy: () => withCatalogs(import('./routes/shared-lists')) },
           { path: '/my-gifts', lazy: () => withCatalogs(import('./routes/my-gifts')) },
           { path: '/circles', lazy: () => withCatalogs(import('./routes/circles')) },
+          // A draw's page, the link of its e-mails (D1).
+          { path: '/draws/:drawId', lazy: () => withCatalogs(import('./routes/draw')) },
           { path: '/profile', lazy: () => withCatalogs(import('./routes/profile')) },
           { path: '/share', lazy: () => withCatalogs(import('./routes/share')) },
         ],

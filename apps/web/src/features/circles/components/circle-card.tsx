@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessage } from '../../../lib/api-client';
+import { CircleDraws } from '../../draws';
 import { EmailInviteForm } from '../../invitations';
 import { useCanSend } from '../../offline';
 import { useDeleteCircle, useInviteToCircle, useRemoveMember } from '../api/circle-actions';
@@ -125,6 +126,7 @@ export function CircleCard({ circle, me, focusOnShow, onGone }: CircleCardProps)
         <div className="circle-body">
           <CircleMembers circle={circle} me={me} admin={admin} />
           <CircleLists circleId={circle._id} />
+          <CircleDraws circle={circle} admin={admin} />
           {admin ? (
             <section className="circle-section" aria-labelledby={`${titleId}-invite`}>
               <h3 id={`${titleId}-invite`} className="subheading">
