@@ -293,6 +293,18 @@ export interface DrawMessagesTable {
   created_at: string;
 }
 
+/** Givers' notes on an item, never shown to its owner or co-owners (A2, migration 0017). */
+export interface ItemNotesTable {
+  id: string;
+  item_id: string;
+  list_id: string;
+  author_id: string;
+  /** The note's number on its item, from 1: orders them and caps them. */
+  position: number;
+  text: string;
+  created_at: string;
+}
+
 export interface Database {
   users: UsersTable;
   lists: ListsTable;
@@ -321,4 +333,5 @@ export interface Database {
   draw_participants: DrawParticipantsTable;
   draw_exclusions: DrawExclusionsTable;
   draw_messages: DrawMessagesTable;
+  item_notes: ItemNotesTable;
 }
