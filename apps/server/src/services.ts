@@ -2,7 +2,6 @@ import path from 'node:path';
 import { Clock } from './clock.js';
 import type { Config } from './config.js';
 import type { DatabaseHandle } from './db/database.js';
-import { GroupCommit } from './db/group-commit.js';
 import { AccountPacer } from './http/account-pacer.js';
 import { type AnswerCache, EpochAnswerCache } from './http/answer-cache.js';
 import { newToken } from './ids.js';
@@ -39,17 +38,15 @@ import { ListAccess } from './modules/lists/access.js';
 import { AccessLoss } from './modules/lists/access-loss.js';
 import { ClaimRepository } from './modules/lists/claim-repository.js';
 import { ClaimService } from './modules/lists/claim-service.js';
-import type { ClaimStore } from './modules/lists/claim-store.js';
+import { claimStoreFor } from './modules/lists/claim-store-for.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
 import { ItemRepository } from './modules/lists/item-repository.js';
 import { ListTransferService } from './modules/lists/list-transfer-service.js';
-import { PostgresClaimStore } from './modules/lists/postgres-claim-store.js';
 import { ListPresenter } from './modules/lists/presenter.js';
 import { ListQuota } from './modules/lists/quota.js';
 import { ListQuotaRepository } from './modules/lists/quota-repository.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
-import { SqliteClaimStore } from './modules/lists/sqlite-claim-store.js';
 import { AudienceRepository } from './modules/live/audience-repository.js';
 import type { ChangeFeed } from './modules/live/change-feed.js';
 import { ListEventRepository } from './modules/live/event-repository.js';
@@ -111,13 +108,6 @@ export interface Services {
   managed: ManagedService;
   /** Secret Santa draws in circles (D1-D3). */
   draws: DrawService;
-}
-
-/** Where claims run: the claim path's one dialect choice (see ClaimStore). */
-export function claimStoreFor(database: DatabaseHandle, claims: ClaimRepository): ClaimStore {
-  return database.connection
-    ? new SqliteClaimStore(new GroupCommit(database.db, database.connection), claims)
-    : new PostgresClaimStore(database.db, claims);
 }
 
 export async function createServices(

@@ -1,11 +1,11 @@
 import type { AuthResult, Item, WishList } from '@wishlist/core';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { claimStoreFor } from '../../services.js';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 import { ClaimRepository } from './claim-repository.js';
 import type { ClaimUnit } from './claim-store.js';
+import { claimStoreFor } from './claim-store-for.js';
 
 // On PostgreSQL a turn's claims and give-backs are one statement each (ClaimBatches); on SQLite
 // they share one transaction (GroupCommit). Either way every claim hears its own answer.
