@@ -55,6 +55,8 @@ import { PostgresChangeFeed } from './modules/live/postgres-change-feed.js';
 import { LiveService } from './modules/live/service.js';
 import { SqliteChangeFeed } from './modules/live/sqlite-change-feed.js';
 import { TokenStreams } from './modules/live/token-streams.js';
+import type { NoteService } from './modules/notes/service.js';
+import { noteService } from './modules/notes/wiring.js';
 import { NoticeRepository } from './modules/notifications/notice-repository.js';
 import { PreferencesRepository } from './modules/notifications/preferences-repository.js';
 import { PreferencesService } from './modules/notifications/preferences-service.js';
@@ -80,6 +82,8 @@ export interface Services {
   lists: ListService;
   /** Claims on items (G1-G3): the giver's side. */
   claims: ClaimService;
+  /** Givers' notes on items (A2), kept from the lists' owners. */
+  notes: NoteService;
   /** Items between lists and files (L4-L5): copy, move, export, import. */
   transfers: ListTransferService;
   /** The one clock every date the server reads comes from (tests move it). */
@@ -239,6 +243,7 @@ export async function createServices(
     clock,
     lists,
     claims: new ClaimService(claimStoreFor(database, claims), claims, presenter, clock),
+    notes: noteService({ database, access, clock }),
     transfers: new ListTransferService(db, listRepository, items, access, quota, lists, clock),
     invitations: new InvitationService(
       db,

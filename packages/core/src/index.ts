@@ -22,6 +22,7 @@ export * from './schemas/invitation-answers.js';
 export * from './schemas/keyed-texts.js';
 export * from './schemas/list-answers.js';
 export * from './schemas/lists.js';
+export * from './schemas/notes.js';
 export * from './schemas/preferences.js';
 export * from './schemas/sign-in-options.js';
 export * from './schemas/times.js';

@@ -61,6 +61,7 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
   Participants: 'server.field.participants',
   Exclusions: 'server.field.exclusions',
   Message: 'server.field.message',
+  Note: 'server.field.note',
 };
 
 /** A field's label as a message value: translated when it is a known field, else as written. */
