@@ -86,6 +86,8 @@ const VIA_PRISM = [
     'my-claims',
     'surprise',
   ].map((f) => `modules/lists/${f}.test.ts`),
+  'modules/notes/notes.test.ts',
+  'modules/notes/notes-unseen.test.ts',
   'modules/notifications/preferences.test.ts',
   'modules/scrape/scrape.test.ts',
 ].map((file) => SERVER + file);

@@ -34,6 +34,7 @@ import { receivedRoutes } from './modules/lists/received-routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { transferRoutes } from './modules/lists/transfer-routes.js';
 import { liveRoutes } from './modules/live/routes.js';
+import { noteRoutes } from './modules/notes/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
 import { scrapeRoutes } from './modules/scrape/routes.js';
 import type { Services } from './services.js';
@@ -162,6 +163,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   oidcRoutes(app, services);
   listRoutes(app, services);
   transferRoutes(app, services);
+  noteRoutes(app, services);
   invitationRoutes(app, services);
   circleRoutes(app, services);
   managedRoutes(app, services);

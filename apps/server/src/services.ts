@@ -44,8 +44,7 @@ import { ListTransferService } from './modules/lists/list-transfer-service.js';
 import { ListPresenter } from './modules/lists/presenter.js';
 import { ListQuota } from './modules/lists/quota.js';
 import { ListQuotaRepository } from './modules/lists/quota-repository.js';
-import { ReceivedRepository } from './modules/lists/received-repository.js';
-import { ReceivedService } from './modules/lists/received-service.js';
+import { type ReceivedService, receivedService } from './modules/lists/received-service.js';
 import { ListRepository } from './modules/lists/repository.js';
 import { ListService } from './modules/lists/service.js';
 import { AudienceRepository } from './modules/live/audience-repository.js';
@@ -56,6 +55,8 @@ import { PostgresChangeFeed } from './modules/live/postgres-change-feed.js';
 import { LiveService } from './modules/live/service.js';
 import { SqliteChangeFeed } from './modules/live/sqlite-change-feed.js';
 import { TokenStreams } from './modules/live/token-streams.js';
+import type { NoteService } from './modules/notes/service.js';
+import { noteService } from './modules/notes/wiring.js';
 import { NoticeRepository } from './modules/notifications/notice-repository.js';
 import { PreferencesRepository } from './modules/notifications/preferences-repository.js';
 import { PreferencesService } from './modules/notifications/preferences-service.js';
@@ -81,6 +82,8 @@ export interface Services {
   lists: ListService;
   /** Claims on items (G1-G3): the giver's side. */
   claims: ClaimService;
+  /** Givers' notes on items (A2), kept from the lists' owners. */
+  notes: NoteService;
   /** Items between lists and files (L4-L5): copy, move, export, import. */
   transfers: ListTransferService;
   /** The one clock every date the server reads comes from (tests move it). */
@@ -239,14 +242,8 @@ export async function createServices(
     clock,
     lists,
     claims: new ClaimService(claimStoreFor(database, claims), claims, presenter, clock),
-    received: new ReceivedService(
-      new ReceivedRepository(db),
-      listRepository,
-      access,
-      claims,
-      presenter,
-      clock,
-    ),
+    received: receivedService({ db, lists: listRepository, access, claims, presenter, clock }),
+    notes: noteService({ database, access, clock }),
     transfers: new ListTransferService(db, listRepository, items, access, quota, lists, clock),
     invitations: new InvitationService(
       db,

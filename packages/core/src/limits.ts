@@ -9,6 +9,8 @@ export const LIMITS = {
   listDescriptionMax: 1000,
   /** A Secret Santa's question or answer (D3). */
   drawMessageMax: 1000,
+  /** A givers' note on an item (A2). */
+  noteMax: 1000,
   itemNameMax: 200,
   itemTextMax: 2000,
   priceMax: 1_000_000_000,
@@ -56,6 +58,8 @@ export const QUOTAS = {
   exclusionsPerDraw: 400,
   /** Draws one circle may hold (D1). */
   drawsPerCircle: 50,
+  /** Givers' notes on one item (A2): a long conversation, and a bounded read. */
+  notesPerItem: 200,
   /** Lists in one answer of shared lists, most recently accepted first. */
   sharedListsShown: 200,
   /** Stored bytes of shared lists in one answer: past this, older lists are left out. */

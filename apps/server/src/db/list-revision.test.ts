@@ -98,6 +98,8 @@ describe('lists.revision triggers (SQLite)', () => {
         // Migration 0015: managers' live events (who may edit and see a child's lists).
         'managers_event_delete',
         'managers_event_insert',
+        // Migration 0017: a givers' note is a live event of its list (A2).
+        'item_notes_event_insert',
         // Migration 0006: the claims keep their item's sum and bought state.
         'claims_given_back',
         'claims_grown',

@@ -1,4 +1,17 @@
 import type { Generated } from 'kysely';
+import type {
+  CircleInvitationsTable,
+  CircleListsTable,
+  CircleMembersTable,
+  CirclesTable,
+  DrawExclusionsTable,
+  DrawMessagesTable,
+  DrawParticipantsTable,
+  DrawsTable,
+  ItemNotesTable,
+  ListCoOwnersTable,
+  ManagersTable,
+} from './schema-circles.js';
 
 /** Row types of every table. Dates are ISO-8601 UTC strings; booleans are 0/1 integers. */
 export interface UsersTable {
@@ -100,41 +113,6 @@ export interface InvitationsTable {
   inviter_id: string;
   created_at: string;
   accepted_at: string | null;
-}
-
-export interface CirclesTable {
-  id: string;
-  name: string;
-  created_at: string;
-}
-
-export interface CircleMembersTable {
-  circle_id: string;
-  user_id: string;
-  /** `admin` or `member`. */
-  role: string;
-  joined_at: string;
-}
-
-export interface CircleInvitationsTable {
-  id: string;
-  circle_id: string;
-  invitee_email: string;
-  /** SHA-256 of the link's token. */
-  token_hash: string;
-  inviter_id: string | null;
-  created_at: string;
-}
-
-export interface ListCoOwnersTable {
-  list_id: string;
-  user_id: string;
-}
-
-export interface CircleListsTable {
-  circle_id: string;
-  list_id: string;
-  shared_at: string;
 }
 
 export interface PasswordResetsTable {
@@ -252,53 +230,6 @@ export interface ApiTokensTable {
   last_used_at: string | null;
 }
 
-/** Who keeps a managed member (C4, migration 0015). */
-export interface ManagersTable {
-  member_id: string;
-  manager_id: string;
-  added_at: string;
-}
-
-/** Secret Santa draws in a circle (D1, migration 0016). */
-export interface DrawsTable {
-  id: string;
-  circle_id: string;
-  name: string;
-  budget: number | null;
-  currency: string | null;
-  exchange_date: string | null;
-  created_by: string | null;
-  created_at: string;
-  run_at: string | null;
-  runs: Generated<number>;
-}
-
-/** A draw's participant: whom they drew (once run) and when they first looked (D2). */
-export interface DrawParticipantsTable {
-  draw_id: string;
-  user_id: string;
-  recipient_id: string | null;
-  seen_at: string | null;
-}
-
-export interface DrawExclusionsTable {
-  draw_id: string;
-  giver_id: string;
-  receiver_id: string;
-}
-
-/** D3: a message between a giver and their recipient, in the draw's run it was written in. */
-export interface DrawMessagesTable {
-  id: string;
-  draw_id: string;
-  run: number;
-  giver_id: string;
-  /** 1 when the giver (the Santa) wrote it, 0 when their recipient did. */
-  from_giver: number;
-  text: string;
-  created_at: string;
-}
-
 export interface Database {
   users: UsersTable;
   lists: ListsTable;
@@ -327,4 +258,5 @@ export interface Database {
   draw_participants: DrawParticipantsTable;
   draw_exclusions: DrawExclusionsTable;
   draw_messages: DrawMessagesTable;
+  item_notes: ItemNotesTable;
 }

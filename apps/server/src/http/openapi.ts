@@ -28,6 +28,7 @@ const TAGS: OpenAPIV3_1.TagObject[] = [
     name: 'Invitations',
     description: 'Sharing a list by e-mail, and joining from a link (E2-E3).',
   },
+  { name: 'Notes', description: 'Givers’ notes on items, never shown to the list’s owner (A2).' },
   { name: 'Notifications', description: 'Which e-mails a person gets, and live events (N1-N5).' },
   { name: 'Quick Add', description: 'Reading a product page for a new item (Q1).' },
   { name: 'Server', description: 'Health and this document.' },

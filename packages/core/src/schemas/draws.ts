@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { LIMITS, QUOTAS } from '../limits.js';
 import { isCalendarDate } from '../rules/surprise.js';
 import {
+  atLeast,
+  atMost,
   atMostCharacters,
   EXPECTED,
   nameString,
@@ -10,7 +12,7 @@ import {
   typeError,
 } from './fields.js';
 import { keyed, labelled } from './keyed-texts.js';
-import { atLeast, atMost, currencyField } from './lists.js';
+import { currencyField } from './lists.js';
 import { isoTime } from './times.js';
 
 const person = z.object({ _id: z.string(), name: z.string() });

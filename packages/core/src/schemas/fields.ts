@@ -221,3 +221,19 @@ export const idParam = z.string().min(1).max(64);
 export type Body<T> = { [K in keyof T as undefined extends T[K] ? never : K]: T[K] } & {
   [K in keyof T as undefined extends T[K] ? K : never]?: T[K];
 };
+
+/** The messages of numbers out of range, keyed for translation. */
+export const atLeast = (label: string, min: number) =>
+  keyed(`${label} must be at least ${min}`, 'server.validation.atLeast', {
+    label: labelled(label),
+    min,
+  });
+export const atMost = (label: string, max: number) =>
+  keyed(`${label} must be at most ${max}`, 'server.validation.atMost', {
+    label: labelled(label),
+    max,
+  });
+export const wholeNumber = (label: string) =>
+  keyed(`${label} must be a whole number`, 'server.validation.wholeNumber', {
+    label: labelled(label),
+  });

@@ -4,6 +4,8 @@ import { DEFAULT_CURRENCY, isCurrencyCode } from '../rules/price.js';
 import { isCalendarDate } from '../rules/surprise.js';
 import { circleIdsField, coOwnerIdsField } from './circles.js';
 import {
+  atLeast,
+  atMost,
   atMostCharacters,
   type Body,
   EXPECTED,
@@ -16,23 +18,10 @@ import {
   textString,
   trueOrFalse,
   typeError,
+  wholeNumber,
 } from './fields.js';
 import { keyed, labelled } from './keyed-texts.js';
 
-export const atLeast = (label: string, min: number) =>
-  keyed(`${label} must be at least ${min}`, 'server.validation.atLeast', {
-    label: labelled(label),
-    min,
-  });
-export const atMost = (label: string, max: number) =>
-  keyed(`${label} must be at most ${max}`, 'server.validation.atMost', {
-    label: labelled(label),
-    max,
-  });
-const wholeNumber = (label: string) =>
-  keyed(`${label} must be a whole number`, 'server.validation.wholeNumber', {
-    label: labelled(label),
-  });
 const listFull = keyed(
   `A list can hold at most ${LIMITS.itemsPerList} items`,
   'server.lists.full',
@@ -304,13 +293,3 @@ export const scrapeInput = z.object({
     ),
 });
 export type ScrapeInput = z.infer<typeof scrapeInput>;
-
-/** A1: the owner marks an item received (with an optional note), or not. */
-export const receivedInput = z.object({
-  received: z.boolean({ error: trueOrFalse('Received') }),
-  note: optionalText('Note', LIMITS.listDescriptionMax, 'block'),
-});
-export type ReceivedInput = z.infer<typeof receivedInput>;
-
-/** A1: whether the owner has thanked for a received item. */
-export const thankedInput = z.object({ thanked: z.boolean({ error: trueOrFalse('Thanked') }) });

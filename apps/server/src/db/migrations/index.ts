@@ -15,6 +15,7 @@ import * as circles from './0013-circles.js';
 import * as coOwners from './0014-co-owners.js';
 import * as managedMembers from './0015-managed-members.js';
 import * as draws from './0016-draws.js';
+import * as itemNotes from './0017-item-notes.js';
 import * as itemState from './0018-item-state.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
@@ -37,6 +38,7 @@ export const migrationProvider: MigrationProvider = {
       '0014-co-owners': coOwners,
       '0015-managed-members': managedMembers,
       '0016-draws': draws,
+      '0017-item-notes': itemNotes,
       '0018-item-state': itemState,
     };
   },

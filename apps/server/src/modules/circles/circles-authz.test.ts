@@ -55,10 +55,20 @@ const member = {
 const adminWrite = { ...member, member: 403, manager: 403, coOwner: 403, readToken: 403 };
 /** The child's managers only; whoever else is in the circle sees (403), outsiders do not (404). */
 const managerWrite = { ...adminWrite, manager: 200, admin: 403 };
+/** Givers' notes written (A2): by whoever gives, never with a read token. */
+const notesWrite = {
+  ...member,
+  member: 201,
+  manager: 201,
+  coOwner: 201,
+  admin: 201,
+  readToken: 403,
+};
 
 /**
  * Every circle route (C1-C4) and draw route (D1-D3), the share into circles, co-owners' and managers' rights on lists
- * (C4, C5) and surprise mode's claim rule for owner and co-owner (G1), with what each role gets.
+ * (C4, C5), surprise mode's claim rule for owner and co-owner (G1) and the givers' notes (A2),
+ * with what each role gets.
  */
 const CALLS: CircleCall[] = [
   {
@@ -168,6 +178,21 @@ const CALLS: CircleCall[] = [
     expected: { ...member, coOwner: 403, admin: 403, readToken: 403 },
   },
   {
+    name: "GET …/notes on the admin's list",
+    request: (s) => ({ method: 'GET', path: `/api/lists/${s.listId}/items/${s.itemId}/notes` }),
+    // A2: the givers only; to the owner and co-owner the notes do not exist (the list's 404).
+    expected: { ...member, coOwner: 404, admin: 404, readToken: 404 },
+  },
+  {
+    name: "POST …/notes on the admin's list",
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/lists/${s.listId}/items/${s.itemId}/notes`,
+      body: { text: 'I have it' },
+    }),
+    expected: { ...notesWrite, coOwner: 404, admin: 404 },
+  },
+  {
     name: 'POST /api/circles/:id/managed',
     request: (s) => ({
       method: 'POST',
@@ -233,6 +258,24 @@ const CALLS: CircleCall[] = [
     }),
     // The surprise is the child's: everyone in the circle claims, their manager too.
     expected: { ...member, readToken: 403 },
+  },
+  {
+    name: "GET …/notes on the child's list",
+    request: (s) => ({
+      method: 'GET',
+      path: `/api/lists/${s.childListId}/items/${s.childItemId}/notes`,
+    }),
+    // The child's manager is a giver like the rest of the circle.
+    expected: member,
+  },
+  {
+    name: "POST …/notes on the child's list",
+    request: (s) => ({
+      method: 'POST',
+      path: `/api/lists/${s.childListId}/items/${s.childItemId}/notes`,
+      body: { text: 'Kite ordered' },
+    }),
+    expected: notesWrite,
   },
   {
     name: 'GET /api/circles/:id/draws',

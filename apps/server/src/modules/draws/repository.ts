@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { DrawsTable } from '../../db/schema.js';
+import type { DrawsTable } from '../../db/schema-circles.js';
 
 export type DrawRow = Selectable<DrawsTable>;
 

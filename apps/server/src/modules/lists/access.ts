@@ -2,7 +2,7 @@ import type { Db } from '../../db/database.js';
 import { conflict, forbidden, notFound } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import { ownsList, seesList } from './audience.js';
+import { givesTo, ownsList, seesList } from './audience.js';
 import type { ClaimRead } from './claim-read.js';
 import type { ListRepository } from './repository.js';
 import type { AccessFacts, ItemsTableRow, ListAccessRow } from './rows.js';
@@ -33,6 +33,10 @@ export function canView(list: AccessFacts, viewer: Viewer): boolean {
     list.is_public === 1,
   );
 }
+
+/** Who reads and writes givers' notes (A2): who sees the list, but not its owner nor a co-owner. */
+export const isGiver = (list: AccessFacts, viewer: Viewer) =>
+  canView(list, viewer) && givesTo(list.owner_id, viewer, list.invitation_status);
 
 export const listNotFound = () => notFound(msg('spec.listNotFound'), 'LIST_NOT_FOUND');
 
@@ -96,6 +100,16 @@ export class ListAccess {
   async view(viewer: Viewer, listId: string, db?: Db): Promise<ListAccessRow> {
     const list = await this.lists.findWithAccess(listId, viewer, db);
     if (!list || !canView(list, viewer)) throw listNotFound();
+    return list;
+  }
+
+  /**
+   * The list if the viewer is one of its givers (A2); otherwise the list's 404, to its owner and
+   * co-owners too: to them the givers' notes do not exist.
+   */
+  async give(viewer: Viewer, listId: string, db?: Db): Promise<ListAccessRow> {
+    const list = await this.lists.findWithAccess(listId, viewer, db);
+    if (!list || !isGiver(list, viewer)) throw listNotFound();
     return list;
   }
 

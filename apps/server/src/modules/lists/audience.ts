@@ -50,6 +50,15 @@ export function ownsList(ownerId: string, viewer: Viewer, standing: Standing): b
 }
 
 /**
+ * Whether `viewer`, who sees a list, is one of its givers, who read and write givers' notes
+ * (A2): anyone but its owner and its co-owners, whom the notes are kept from. A manager (C4) is
+ * one: the list is a child's, and the child's surprise is theirs to keep, not to be kept from.
+ */
+export function givesTo(ownerId: string, viewer: Viewer, standing: Standing): boolean {
+  return ownerId !== viewer.id && standing !== 'co-owner';
+}
+
+/**
  * The viewer's standing with a list beside ownership (`invitation_status`): `manager` (C4),
  * `co-owner` (C5), `accepted` (an invitation or a circle), `pending`, or none.
  */

@@ -1,5 +1,6 @@
 import type { Item, ReceivedInput, ReceivedItem } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
 import { notFound } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
@@ -7,7 +8,7 @@ import { assertNotArchived, type ListAccess } from './access.js';
 import { audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
-import type { ReceivedRepository } from './received-repository.js';
+import { ReceivedRepository } from './received-repository.js';
 import type { ListRepository } from './repository.js';
 
 const itemNotFound = () => notFound(msg('server.lists.itemNotFound'), 'ITEM_NOT_FOUND');
@@ -79,4 +80,23 @@ export class ReceivedService {
     if (!(await this.received.thank(listIds, itemId, thanked))) throw itemNotFound();
     return { thanked };
   }
+}
+
+/** The service over its own repository, from what the lists share. */
+export function receivedService(deps: {
+  db: Db;
+  lists: ListRepository;
+  access: ListAccess;
+  claims: ClaimRepository;
+  presenter: ListPresenter;
+  clock: Clock;
+}): ReceivedService {
+  return new ReceivedService(
+    new ReceivedRepository(deps.db),
+    deps.lists,
+    deps.access,
+    deps.claims,
+    deps.presenter,
+    deps.clock,
+  );
 }

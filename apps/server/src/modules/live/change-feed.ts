@@ -1,5 +1,8 @@
-/** What a writing statement changed in a list, as the triggers of migration 0008 name it. */
-export type ChangeKind = 'items' | 'claim' | 'share' | 'list' | 'gone';
+/**
+ * What a writing statement changed in a list, as the triggers of migration 0008 name it, and
+ * `note`: a givers' note written (A2, migration 0017), which its owner and co-owners never hear.
+ */
+export type ChangeKind = 'items' | 'claim' | 'share' | 'list' | 'gone' | 'note';
 
 export interface ListChange {
   listId: string;
@@ -22,7 +25,7 @@ export interface ChangeFeed {
   stop(): Promise<void>;
 }
 
-const KINDS = new Set<string>(['items', 'claim', 'share', 'list', 'gone']);
+const KINDS = new Set<string>(['items', 'claim', 'share', 'list', 'gone', 'note']);
 
 export function isChangeKind(kind: string): kind is ChangeKind {
   return KINDS.has(kind);

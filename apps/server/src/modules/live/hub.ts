@@ -1,7 +1,7 @@
 import type { Clock } from '../../clock.js';
 import type { Logger } from '../../logger.js';
 import type { Viewer } from '../auth/caller.js';
-import { hidesClaims, ownsList, seesList } from '../lists/audience.js';
+import { givesTo, hidesClaims, ownsList, seesList } from '../lists/audience.js';
 import type { AudienceRepository, ListAudience } from './audience-repository.js';
 import type { ChangeFeed, ChangeKind, ListChange } from './change-feed.js';
 import type { EventStream } from './event-stream.js';
@@ -20,9 +20,18 @@ const NO_LISTS: Set<string> = new Set();
 
 const ACCESS_KINDS: ReadonlySet<ChangeKind> = new Set(['share', 'list', 'gone']);
 
+/** The viewer's standing as the hub knows it: a co-owner (C5), or nothing it tells apart. */
+const standing = (audience: ListAudience, viewer: Viewer) =>
+  audience.coOwners.has(viewer.id) ? 'co-owner' : null;
+
 /** The owner or a co-owner (C5), whom surprise mode hides claims from alike. */
 const owns = (audience: ListAudience, viewer: Viewer) =>
-  ownsList(audience.ownerId, viewer, audience.coOwners.has(viewer.id) ? 'co-owner' : null);
+  ownsList(audience.ownerId, viewer, standing(audience, viewer));
+
+/** Kept from the list's owner and co-owners: givers' notes (A2), always. */
+const NOTES_ONLY: ReadonlySet<ChangeKind> = new Set(['note']);
+/** Kept from them too while surprise mode hides the claims (G1). */
+const NOTES_AND_CLAIMS: ReadonlySet<ChangeKind> = new Set(['note', 'claim']);
 
 /** A manager of the list's owner (C4): owner rights, and the claims always in sight. */
 const keeps = (audience: ListAudience, viewer: Viewer) => audience.managers.has(viewer.id);
@@ -52,8 +61,10 @@ const follows = (audience: ListAudience, viewer: Viewer) =>
  * Tells open streams of committed changes. Each batch from the feed is grouped by list; the
  * lists' audiences are read once for the batch (four queries), and each stream hears of a
  * list at most once a batch. A change to who may see a list (`share`, `list`, `gone`) checks
- * each of its streams again: a stream that lost access is told once, then ended. An owner in
- * surprise mode hears nothing of a batch that only holds claims.
+ * each of its streams again: a stream that lost access is told once, then ended. The owner and
+ * co-owners hear nothing of a batch that only holds givers' notes (A2), or notes and claims while
+ * surprise mode hides the claims (G1): not even a `changed`, whose moment would tell them the
+ * givers are talking.
  */
 export class LiveHub {
   private readonly byList = new Map<string, Set<Subscriber>>();
@@ -177,21 +188,26 @@ export class LiveHub {
     const today = this.clock.today();
     for (const [listId, listKinds] of kinds) {
       const audience = audiences.get(listId);
-      const onlyClaims = listKinds.size === 1 && listKinds.has('claim');
       const accessChanged = [...listKinds].some((kind) => ACCESS_KINDS.has(kind));
-      const surprised = (viewer: Viewer) =>
-        onlyClaims &&
+      const keptFromOwners =
+        audience &&
+        hidesClaims({ surprise: audience.surprise, event_date: audience.eventDate }, today)
+          ? NOTES_AND_CLAIMS
+          : NOTES_ONLY;
+      // Whether the batch holds nothing `viewer` may hear of: for the owner and co-owners, only
+      // what is kept from them; for givers (a manager among them) nothing is.
+      const unheard = (viewer: Viewer) =>
         audience !== undefined &&
-        owns(audience, viewer) &&
-        hidesClaims({ surprise: audience.surprise, event_date: audience.eventDate }, today);
+        !givesTo(audience.ownerId, viewer, standing(audience, viewer)) &&
+        [...listKinds].every((kind) => keptFromOwners.has(kind));
 
       for (const subscriber of [...(this.byList.get(listId) ?? [])]) {
-        if (surprised(subscriber.viewer)) continue;
+        if (unheard(subscriber.viewer)) continue;
         subscriber.stream.changed(listId);
         if (!audience || (accessChanged && !mayView(audience, subscriber.viewer)))
           subscriber.stream.end();
       }
-      this.tellFollowers(listId, audience, surprised);
+      this.tellFollowers(listId, audience, unheard);
     }
   }
 
@@ -199,7 +215,7 @@ export class LiveHub {
   private tellFollowers(
     listId: string,
     audience: ListAudience | undefined,
-    surprised: (viewer: Viewer) => boolean,
+    unheard: (viewer: Viewer) => boolean,
   ): void {
     const told = new Set(this.followers.get(listId) ?? []);
     if (audience)
@@ -208,7 +224,7 @@ export class LiveHub {
           told.add(subscriber);
     for (const subscriber of told) {
       const stillFollows = audience !== undefined && follows(audience, subscriber.viewer);
-      if (stillFollows && surprised(subscriber.viewer)) continue;
+      if (stillFollows && unheard(subscriber.viewer)) continue;
       subscriber.stream.changed(listId);
       if (stillFollows && !subscriber.follows.has(listId)) {
         subscriber.follows.add(listId);
