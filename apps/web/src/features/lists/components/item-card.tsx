@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
 import { Menu } from '../../../components/ui/menu';
 import { formatPrice } from '../../../lib/format';
+import { giftT } from '../after-gift-i18n';
 import { t } from '../i18n';
 import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
 import { ClaimButtons, ClaimSummary } from './item-claims';
@@ -47,6 +48,12 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
           </span>
           {item.category ? <span className="badge">{item.category}</span> : null}
           <PriorityMarks level={item.priority} />
+          {item.hidden ? (
+            <span className="badge badge-private">
+              <span aria-hidden="true">🔒 </span>
+              {giftT('lists.private.badge')}
+            </span>
+          ) : null}
         </div>
         <h3 className="item-name">{item.name}</h3>
         {item.price !== null ? (
