@@ -88,6 +88,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           { path: '/shared-lists', lazy: () => withCatalogs(import('./routes/shared-lists')) },
           { path: '/my-gifts', lazy: () => withCatalogs(import('./routes/my-gifts')) },
+          { path: '/received', lazy: () => withCatalogs(import('./routes/received')) },
           { path: '/circles', lazy: () => withCatalogs(import('./routes/circles')) },
           { path: '/profile', lazy: () => withCatalogs(import('./routes/profile')) },
           { path: '/share', lazy: () => withCatalogs(import('./routes/share')) },

@@ -3,6 +3,7 @@
  * dialogs) and the list queries other features refresh. Import the feature only from here.
  */
 
+export { giftT } from './after-gift-i18n';
 export { useSetArchived } from './api/archive-list';
 export { useCreateList } from './api/create-list';
 export { listKey, useList } from './api/get-list';
