@@ -108,7 +108,6 @@ export function Component() {
         </div>
         {/* A1: beside the page's title rather than in the phone's full top bar (decision 035). */}
         <Link to="/received" className="button button-secondary button-small">
-          <span aria-hidden="true">🎁 </span>
           {giftT('lists.received.pageLink')}
         </Link>
       </div>

@@ -50,7 +50,6 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
           <PriorityMarks level={item.priority} />
           {item.hidden ? (
             <span className="badge badge-private">
-              <span aria-hidden="true">🔒 </span>
               {giftT('lists.private.badge')}
             </span>
           ) : null}
@@ -66,7 +65,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
         {several ? <ClaimSummary {...claims} /> : <BoughtNote item={item} viewer={viewer} />}
         {item.received ? (
           <p className="received-note">
-            <span aria-hidden="true">🎁 </span>
+            <span aria-hidden="true">✓ </span>
             {giftT('lists.received.badge')}
           </p>
         ) : null}
