@@ -49,9 +49,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
           {item.category ? <span className="badge">{item.category}</span> : null}
           <PriorityMarks level={item.priority} />
           {item.hidden ? (
-            <span className="badge badge-private">
-              {giftT('lists.private.badge')}
-            </span>
+            <span className="badge badge-private">{giftT('lists.private.badge')}</span>
           ) : null}
         </div>
         <h3 className="item-name">{item.name}</h3>
