@@ -88,6 +88,7 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           },
           { path: '/shared-lists', lazy: () => withCatalogs(import('./routes/shared-lists')) },
           { path: '/my-gifts', lazy: () => withCatalogs(import('./routes/my-gifts')) },
+          { path: '/received', lazy: () => withCatalogs(import('./routes/received')) },
           { path: '/circles', lazy: () => withCatalogs(import('./routes/circles')) },
           // A draw's page, the link of its e-mails (D1).
           { path: '/draws/:drawId', lazy: () => withCatalogs(import('./routes/draw')) },

@@ -1,6 +1,7 @@
 import '../../features/lists/lists.css';
 import type { WishList } from '@wishlist/core';
 import { lazy, useState } from 'react';
+import { Link } from 'react-router';
 import { AfterPaint } from '../../components/ui/after-paint';
 import { LoadFailed } from '../../components/ui/load-failed';
 import { Spinner } from '../../components/ui/spinner';
@@ -8,6 +9,7 @@ import { CircleListsOverview } from '../../features/circles';
 import { SharedWithYouCard } from '../../features/invitations';
 import {
   CreateListForm,
+  giftT,
   ListCard,
   listRights,
   StatsPanel,
@@ -104,6 +106,10 @@ export function Component() {
           <h1 className="page-title">{t('lists.dashboard.welcome', { name: user?.name ?? '' })}</h1>
           <p className="muted">{t('lists.dashboard.intro')}</p>
         </div>
+        {/* A1: beside the page's title rather than in the phone's full top bar (decision 035). */}
+        <Link to="/received" className="button button-secondary button-small">
+          {giftT('lists.received.pageLink')}
+        </Link>
       </div>
       <div className="dashboard-grid">
         <div className="dashboard-main">

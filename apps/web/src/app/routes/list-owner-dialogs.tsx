@@ -13,6 +13,7 @@ import {
   ListSettingsDialog,
   noDialog,
   type OpenListDialog,
+  ReceivedDialog,
 } from '../../features/lists';
 import { QuickAddDialogs, SeveralLinksDialog } from '../../features/quick-add';
 
@@ -51,6 +52,7 @@ export default function ListOwnerDialogs({ list, dialog, onOpen }: ListOwnerDial
       />
       <ArchiveListDialog list={list} dialog={dialog} onClose={close} />
       <CopyItemDialog list={list} dialog={dialog} onClose={close} />
+      <ReceivedDialog list={list} dialog={dialog} onClose={close} />
       <SeveralLinksDialog list={list} open={dialog.kind === 'several-links'} onClose={close} />
       <ListSettingsDialog list={list} dialog={dialog} onClose={close} />
       <ShareDialog

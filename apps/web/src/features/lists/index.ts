@@ -3,6 +3,7 @@
  * dialogs) and the list queries other features refresh. Import the feature only from here.
  */
 
+export { giftT } from './after-gift-i18n';
 export { useSetArchived } from './api/archive-list';
 export { useCreateList } from './api/create-list';
 export { listKey, useList } from './api/get-list';
@@ -11,6 +12,7 @@ export type { ItemsIntent } from './api/item-intents';
 export { listQuery, startListEarly } from './api/list-query';
 export { myClaimsKey, setBought } from './api/mark-bought';
 export { SAVE_TRIES, saveItems, useSaveItems } from './api/save-items';
+export { receivedKey } from './api/set-received';
 export { AddBar } from './components/add-bar';
 export { ArchiveListDialog } from './components/archive-list-dialog';
 export { CopyItemDialog } from './components/copy-item-dialog';
@@ -30,6 +32,7 @@ export { ListItems } from './components/list-items';
 export { ListSettingsDialog } from './components/list-settings-dialog';
 export { standingNote } from './components/list-standing';
 export { NewListSurprise } from './components/new-list-surprise';
+export { ReceivedDialog } from './components/received-dialog';
 export { StatsPanel } from './components/stats-panel';
 export { useWritesBlocked } from './components/use-writes-blocked';
 export { preferredCurrency } from './currency-preference';

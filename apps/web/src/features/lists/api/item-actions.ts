@@ -70,6 +70,8 @@ export function describeFailure({ meta, error }: ItemActionFailure, several: boo
   if (!meta.claim || !(error instanceof ApiRequestError) || !error.serverMessage) {
     return meta.failure;
   }
+  // A1: received meanwhile (a stale page): the server's sentence says it can no longer be had.
+  if (error.code === 'RECEIVED') return error.serverMessage;
   if (error.code === 'surprise') {
     return t('lists.failureWithReason', { failure: meta.failure, reason: error.serverMessage });
   }

@@ -27,6 +27,8 @@ export interface ItemCardActions {
   /** Unmark (one's own share of an item wanted more than once); with `claim`, that person's. */
   unmark: (item: Item, claim?: Claim) => void;
   open: OpenListDialog;
+  /** A1: the owner side takes back "received" (marking it goes through its dialog). */
+  notReceived: (item: Item) => void;
 }
 
 /**

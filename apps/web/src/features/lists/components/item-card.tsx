@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { ItemImage } from '../../../components/ui/item-image';
 import { Menu } from '../../../components/ui/menu';
 import { formatPrice } from '../../../lib/format';
+import { giftT } from '../after-gift-i18n';
 import { t } from '../i18n';
 import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
 import { ClaimButtons, ClaimSummary } from './item-claims';
@@ -34,7 +35,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
   // A card with no picture at all drops its placeholder on a phone (item-card-phone.css).
   const classes = [
     'item-card',
-    bought ? 'item-card-bought' : '',
+    bought || item.received ? 'item-card-bought' : '',
     item.imageUrl ? '' : 'item-card-no-image',
   ];
   return (
@@ -47,6 +48,9 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
           </span>
           {item.category ? <span className="badge">{item.category}</span> : null}
           <PriorityMarks level={item.priority} />
+          {item.hidden ? (
+            <span className="badge badge-private">{giftT('lists.private.badge')}</span>
+          ) : null}
         </div>
         <h3 className="item-name">{item.name}</h3>
         {item.price !== null ? (
@@ -57,6 +61,12 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
           <ItemDescription key={item.description} text={item.description} name={item.name} />
         ) : null}
         {several ? <ClaimSummary {...claims} /> : <BoughtNote item={item} viewer={viewer} />}
+        {item.received ? (
+          <p className="received-note">
+            <span aria-hidden="true">✓ </span>
+            {giftT('lists.received.badge')}
+          </p>
+        ) : null}
       </div>
       <div className="item-actions">
         {item.affiliateLink && isHttpUrl(item.affiliateLink) ? (
@@ -70,7 +80,12 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
             {t('lists.item.buy')}
           </a>
         ) : null}
-        {several ? <ClaimButtons {...claims} /> : <MarkButtons {...claims} />}
+        {/* A1: a received item can no longer be claimed, by anyone. */}
+        {item.received ? null : several ? (
+          <ClaimButtons {...claims} />
+        ) : (
+          <MarkButtons {...claims} />
+        )}
         {viewer.isOwner ? <OwnerTools item={item} viewer={viewer} on={on} /> : null}
       </div>
       {error ? (
@@ -121,6 +136,17 @@ function OwnerTools({ item, viewer, on }: Pick<ItemCardProps, 'item' | 'viewer' 
         label={t('lists.item.moreLabel', { name: item.name })}
         triggerClassName="button button-ghost button-small item-menu-button"
         actions={[
+          item.received
+            ? {
+                label: giftT('lists.received.unmark'),
+                disabled: blocked,
+                onSelect: () => on.notReceived(item),
+              }
+            : {
+                label: giftT('lists.received.mark'),
+                disabled: blocked,
+                onSelect: () => on.open({ kind: 'received', item }),
+              },
           {
             label: t('lists.item.copyOrMove'),
             disabled: blocked,

@@ -4,10 +4,11 @@ import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { InputField, TextAreaField } from '../../../components/ui/field';
+import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
 import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { withReason } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
+import { giftT } from '../after-gift-i18n';
 import type { ItemsIntent } from '../api/item-intents';
 import { useSaveItems } from '../api/save-items';
 import { type ListsKey, t } from '../i18n';
@@ -100,16 +101,20 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
   const saving = update.isPending;
   const onCancel = onClose;
 
-  const set = (field: keyof ItemFormValues) => (value: string) =>
+  const set = (field: Exclude<keyof ItemFormValues, 'hidden'>) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const result = formToItem(values, {
-      chosen: currency,
-      list: list.currency,
-      own: editing?.currency ?? null,
-    });
+    const result = formToItem(
+      values,
+      {
+        chosen: currency,
+        list: list.currency,
+        own: editing?.currency ?? null,
+      },
+      { wasHidden: editing?.hidden === true },
+    );
     // A number field holding what is no number ("12,50" in English) reads as empty.
     const price = event.currentTarget.elements.namedItem('price');
     const unreadablePrice = price instanceof HTMLInputElement && price.validity.badInput;
@@ -253,6 +258,15 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             </label>
           ))}
         </fieldset>
+        <CheckboxField
+          label={giftT('lists.private.field')}
+          hint={giftT('lists.private.hint')}
+          checked={values.hidden}
+          onChange={(event) => {
+            const hidden = event.target.checked;
+            setValues((current) => ({ ...current, hidden }));
+          }}
+        />
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onCancel}>
             {t('lists.action.cancel')}

@@ -16,6 +16,8 @@ export interface ItemFormValues {
   quantity: string;
   /** How much they want it (L1): '0' (no mark) to '3' (most wanted). */
   priority: string;
+  /** A4: kept to the owner's side (a draft, an idea); givers never get it. */
+  hidden: boolean;
 }
 
 export const emptyItemForm: ItemFormValues = {
@@ -28,6 +30,7 @@ export const emptyItemForm: ItemFormValues = {
   type: 'want',
   quantity: '1',
   priority: '0',
+  hidden: false,
 };
 
 export function itemToForm(item: Item): ItemFormValues {
@@ -41,6 +44,7 @@ export function itemToForm(item: Item): ItemFormValues {
     type: item.type,
     quantity: String(item.quantity),
     priority: String(item.priority),
+    hidden: item.hidden === true,
   };
 }
 
@@ -68,15 +72,26 @@ export interface FormCurrency {
   own: string | null;
 }
 
+/** What the form is saved over: the edited item, or none for a new one. */
+export interface FormBaseline {
+  /** The edited item was private (A4): unticking then sends `hidden: false`. */
+  wasHidden: boolean;
+}
+
 /**
  * Spec section 5: name required and trimmed; price numeric (step 0.01); links must be URLs;
  * type want or have; optional fields are absent when empty. The quantity (G2) and the priority
  * (L1) are always sent, so saving an item can never leave it otherwise than the form showed.
  * `currency` (L2) is sent when the price is in another than the list's, and as null to bring
  * an item back to the list's; an item in the list's currency is sent as the spec's app sends it.
+ * `hidden` (A4) only when it says something.
  * Every refused field is named, so each shows its own message.
  */
-export function formToItem(values: ItemFormValues, currency: FormCurrency): ItemFormResult {
+export function formToItem(
+  values: ItemFormValues,
+  currency: FormCurrency,
+  baseline: FormBaseline = { wasHidden: false },
+): ItemFormResult {
   const problems: ItemFormProblems = {};
   const name = values.name.trim();
   if (!name) problems.name = t('lists.form.nameRequired');
@@ -91,6 +106,10 @@ export function formToItem(values: ItemFormValues, currency: FormCurrency): Item
     quantity,
     priority: toPriority(values.priority),
   };
+  // A4: sent when ticked, and when unticked on an item that was private; otherwise left out, as
+  // before private items (the server keeps a known item's own).
+  if (values.hidden) item.hidden = true;
+  else if (baseline.wasHidden) item.hidden = false;
   const description = values.description.trim();
   if (description) item.description = description;
   const category = values.category.trim();

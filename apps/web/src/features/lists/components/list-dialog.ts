@@ -23,6 +23,8 @@ export type ListDialog =
   | { kind: 'archive' }
   /** L4: copy or move an item to another of the owner's lists. */
   | { kind: 'copy'; item: Item }
+  /** A1: mark an item received, with an optional note. */
+  | { kind: 'received'; item: Item }
   /** Quick Add for several shop links at once. */
   | { kind: 'several-links' }
   /** Surprise mode, event date and currency (G1, L2), saved together. */

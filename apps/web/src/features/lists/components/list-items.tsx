@@ -76,7 +76,11 @@ export function ListItems({ list, currentUserId, onOpen, arranging = false }: Li
   }
 
   return (
-    <section aria-label={t('lists.items.label')}>
+    // A heading of its own, hidden: the cards' names are h3s, under the page's h1.
+    <section aria-labelledby="list-items-title">
+      <h2 id="list-items-title" className="visually-hidden">
+        {t('lists.items.label')}
+      </h2>
       <p className="visually-hidden" role="status">
         {announcement}
       </p>

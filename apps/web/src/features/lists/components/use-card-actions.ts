@@ -1,6 +1,8 @@
 import type { Claim, Item } from '@wishlist/core';
 import { useState } from 'react';
+import { giftT } from '../after-gift-i18n';
 import { useSetBought } from '../api/mark-bought';
+import { useSetReceived } from '../api/set-received';
 import { t } from '../i18n';
 import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
 import type { OpenListDialog } from './list-dialog';
@@ -12,6 +14,7 @@ import type { OpenListDialog } from './list-dialog';
 export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenListDialog) {
   const mark = useSetBought(listId, 'mark-bought');
   const unmark = useSetBought(listId, 'unmark-bought');
+  const received = useSetReceived(listId);
   const [announcement, setAnnouncement] = useState('');
   const announce = (text: string) => ({ onSuccess: () => setAnnouncement(text) });
   // A giver's mark is told with who sees it, as the card then says.
@@ -63,10 +66,16 @@ export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenL
       );
     },
     open: onOpen,
+    notReceived: (item: Item) =>
+      received.mutate(
+        { itemId: item._id, received: false },
+        announce(giftT('lists.received.undone', { name: item.name })),
+      ),
   };
   const pendingItemId =
     (mark.isPending ? mark.variables?.itemId : undefined) ??
     (unmark.isPending ? unmark.variables?.itemId : undefined) ??
+    (received.isPending ? received.variables?.itemId : undefined) ??
     null;
   return { on, pendingItemId, announcement };
 }

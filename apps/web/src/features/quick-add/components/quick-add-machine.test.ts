@@ -22,6 +22,7 @@ const linkOnly = (affiliateLink: string) => ({
   type: 'want',
   quantity: '1',
   priority: '0',
+  hidden: false,
 });
 
 describe('quickAddReducer', () => {
@@ -48,6 +49,7 @@ describe('quickAddReducer', () => {
         type: 'want',
         quantity: '1',
         priority: '0',
+        hidden: false,
       },
       currency: 'GBP',
       note: null,
