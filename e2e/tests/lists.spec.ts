@@ -169,8 +169,11 @@ test('owner adds, edits and deletes items; a failed Quick Add opens the form wit
   // The menu's button opened the dialog, so focus is back on it; the keyboard opens it again.
   await expect(more).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('menuitem', { name: 'Copy or move…' })).toBeFocused();
+  await expect(page.getByRole('menuitem', { name: 'Mark as received…' })).toBeFocused();
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Copy or move…' })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('menuitem', { name: 'Delete…' })).toBeFocused();
   await page.keyboard.press('Enter');
   confirm = page.getByRole('alertdialog', { name: 'Delete this item?' });
   await confirm.getByRole('button', { name: 'Delete' }).click();
