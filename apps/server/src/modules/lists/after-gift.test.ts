@@ -63,6 +63,10 @@ describe(`private and received items (${dialectName})`, () => {
     expect(JSON.stringify(shared.body)).not.toContain('Draft idea');
     const claim = await call('PUT', `/api/lists/${list._id}/items/${draft._id}/mark-bought`, giver);
     expect(claim.status).toBe(404);
+    // Nor may givers talk about it (A2): no notes on an item they cannot see.
+    const notes = `/api/lists/${list._id}/items/${draft._id}/notes`;
+    expect((await call('GET', notes, giver)).status).toBe(404);
+    expect((await call('POST', notes, giver, { text: 'Shall we?' })).status).toBe(404);
     // A save that leaves `hidden` out keeps it; the owner's digest of new items skips it.
     await settle(server);
     const kept = await server.putItems(owner.token, list._id, [

@@ -44,6 +44,8 @@ export class NoteRepository {
       )
       .where('items.id', '=', itemId)
       .where('items.list_id', '=', listId)
+      // A private item (A4) does not exist for givers, nor notes on it.
+      .where('items.hidden', '=', 0)
       .executeTakeFirst();
     return row && Number(row.count ?? 0);
   }
