@@ -1,4 +1,4 @@
-import { useId, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { t } from '../i18n';
 import { exclusionRows, type Pair, withoutPairs, withPairs } from './draw-form';
 
@@ -92,50 +92,28 @@ export function ExclusionsField({ people, exclusions, onChange }: ExclusionsFiel
         </ul>
       ) : null}
       <div className="exclusion-add">
-        <div className="field">
-          <label htmlFor={`${id}-giver`} className="field-label">
-            {t('draws.exclusions.giver')}
-          </label>
-          <select
-            id={`${id}-giver`}
-            ref={giverSelect}
-            className="input"
-            value={giver}
-            aria-describedby={problem ? `${id}-problem` : `${id}-hint`}
-            onChange={(event) => {
-              setGiver(event.target.value);
-              setProblem(null);
-            }}
-          >
-            <option value="">{t('draws.exclusions.pick')}</option>
-            {people.map((person) => (
-              <option key={person._id} value={person._id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-receiver`} className="field-label">
-            {t('draws.exclusions.receiver')}
-          </label>
-          <select
-            id={`${id}-receiver`}
-            className="input"
-            value={receiver}
-            onChange={(event) => {
-              setReceiver(event.target.value);
-              setProblem(null);
-            }}
-          >
-            <option value="">{t('draws.exclusions.pick')}</option>
-            {people.map((person) => (
-              <option key={person._id} value={person._id}>
-                {person.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <PersonSelect
+          id={`${id}-giver`}
+          label={t('draws.exclusions.giver')}
+          people={people}
+          value={giver}
+          selectRef={giverSelect}
+          describedBy={problem ? `${id}-problem` : `${id}-hint`}
+          onChange={(value) => {
+            setGiver(value);
+            setProblem(null);
+          }}
+        />
+        <PersonSelect
+          id={`${id}-receiver`}
+          label={t('draws.exclusions.receiver')}
+          people={people}
+          value={receiver}
+          onChange={(value) => {
+            setReceiver(value);
+            setProblem(null);
+          }}
+        />
       </div>
       <div className="checkbox-row">
         <input
@@ -160,5 +138,39 @@ export function ExclusionsField({ people, exclusions, onChange }: ExclusionsFiel
         </button>
       </div>
     </fieldset>
+  );
+}
+
+/** One of the pair's two pickers: a participant, or none yet. */
+function PersonSelect(props: {
+  id: string;
+  label: string;
+  people: readonly Person[];
+  value: string;
+  onChange: (value: string) => void;
+  selectRef?: RefObject<HTMLSelectElement | null>;
+  describedBy?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={props.id} className="field-label">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        ref={props.selectRef}
+        className="input"
+        value={props.value}
+        aria-describedby={props.describedBy}
+        onChange={(event) => props.onChange(event.target.value)}
+      >
+        <option value="">{t('draws.exclusions.pick')}</option>
+        {props.people.map((person) => (
+          <option key={person._id} value={person._id}>
+            {person.name}
+          </option>
+        ))}
+      </select>
+    </div>
   );
 }
