@@ -63,7 +63,7 @@ test('the admin makes the circle and the others join from their mail, each in th
   page,
 }) => {
   await signIn(page, mia);
-  await page.getByRole('link', { name: 'Circles' }).click();
+  await page.getByRole('link', { name: 'Circles', exact: true }).click();
   await page.getByLabel('Circle name').fill('Family');
   await page.getByRole('button', { name: 'Create circle' }).click();
   const family = circleCard(page);

@@ -95,7 +95,7 @@ test('a Secret Santa draw among four, from set-up to an anonymous question and i
 
   // The admin sets up the draw in the UI, Ann and Ben kept apart both ways.
   await signIn(page, admin);
-  await page.getByRole('link', { name: 'Circles' }).click();
+  await page.getByRole('link', { name: 'Circles', exact: true }).click();
   const circle = page.getByRole('region', { name: 'Family' });
   const santa = circle.getByRole('region', { name: 'Secret Santa' });
   await expect(santa).toContainText('No Secret Santa draw in this circle yet.');
