@@ -11,6 +11,8 @@ export const LIMITS = {
   drawMessageMax: 1000,
   /** A givers' note on an item (A2). */
   noteMax: 1000,
+  /** An alternatives group's name (A5): items sharing it are "any one of these". */
+  anyOfMax: 40,
   itemNameMax: 200,
   itemTextMax: 2000,
   priceMax: 1_000_000_000,

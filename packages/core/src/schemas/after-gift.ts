@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
-import { optionalText, trueOrFalse } from './fields.js';
+import { atLeast, atMost, EXPECTED, optionalText, trueOrFalse, typeError } from './fields.js';
 
 /** A1: the owner marks an item received (with an optional note), or not. */
 export const receivedInput = z.object({
@@ -11,3 +11,15 @@ export type ReceivedInput = z.infer<typeof receivedInput>;
 
 /** A1: whether the owner has thanked for a received item. */
 export const thankedInput = z.object({ thanked: z.boolean({ error: trueOrFalse('Thanked') }) });
+
+/** A3: one giver's pledge toward a group gift, in the item's currency; replaces their last. */
+export const pledgeInput = z.object({
+  amount: z
+    .number({ error: typeError('Amount', EXPECTED.number) })
+    .finite(atLeast('Amount', 0.01))
+    .min(0.01, atLeast('Amount', 0.01))
+    .max(LIMITS.priceMax, atMost('Amount', LIMITS.priceMax))
+    // Kept in cents: a sum of pledges is exact, and reaching the price is never a rounding.
+    .transform((amount) => Math.round(amount * 100) / 100),
+});
+export type PledgeInput = z.infer<typeof pledgeInput>;

@@ -65,6 +65,9 @@ const FIELD_KEYS: Readonly<Record<string, string>> = {
   Received: 'server.field.received',
   Thanked: 'server.field.thanked',
   Note: 'server.field.note',
+  'Group gift': 'server.field.groupGift',
+  'Any of': 'server.field.anyOf',
+  Amount: 'server.field.amount',
 };
 
 /** A field's label as a message value: translated when it is a known field, else as written. */

@@ -33,6 +33,12 @@ export const claim = z
   .meta({ id: 'Claim', description: 'One person’s claim on an item (G2).' });
 export type Claim = z.infer<typeof claim>;
 
+/** A3: one giver's pledge toward a group gift. */
+export const pledge = z
+  .object({ user: person, amount: z.number() })
+  .meta({ id: 'Pledge', description: 'One giver’s pledge toward a group gift (A3).' });
+export type Pledge = z.infer<typeof pledge>;
+
 export const item = z
   .object({
     _id: z.string(),
@@ -62,6 +68,31 @@ export const item = z
       .literal(true)
       .optional()
       .describe('A1: only on an item its owner marked received: nobody claims it any more.'),
+    groupGift: z
+      .literal(true)
+      .optional()
+      .describe('A3: only on a group gift, which takes pledges instead of claims.'),
+    pledged: z
+      .number()
+      .optional()
+      .describe(
+        'A3, on a group gift: the sum of its pledges. Not shown to an owner in surprise mode. ' +
+          'The item counts as claimed (`claimed` = `quantity`) once it reaches `price`.',
+      ),
+    pledges: z
+      .array(pledge)
+      .optional()
+      .describe('A3, on a group gift, for givers only: who pledged how much, oldest first.'),
+    anyOf: z
+      .string()
+      .optional()
+      .describe('A5: the alternatives group: items sharing it are "any one of these".'),
+    covered: z
+      .literal(true)
+      .optional()
+      .describe(
+        'A5: another item of its group is claimed (or received), so this one takes no claim.',
+      ),
   })
   .meta({ id: 'Item', description: 'An item as the caller may see it.' });
 export type Item = z.infer<typeof item>;

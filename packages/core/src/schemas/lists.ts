@@ -134,6 +134,21 @@ export const itemInput = z.object({
   // Absent: 0 for a new item, unchanged for a known one, as for the quantity.
   /** A4: the owner's side only (a draft, an idea); absent keeps a known item's. */
   hidden: z.boolean({ error: trueOrFalse('Hidden') }).optional(),
+  /** A3: takes pledges instead of claims; absent keeps a known item's. */
+  groupGift: z.boolean({ error: trueOrFalse('Group gift') }).optional(),
+  /**
+   * A5: items of a list sharing this short name are "any one of these"; null (or "") takes the
+   * item out of its group, absent keeps a known item's.
+   */
+  anyOf: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      textString('Any of')
+        .max(LIMITS.anyOfMax, atMostCharacters('Any of', LIMITS.anyOfMax))
+        .nullable()
+        .optional(),
+    )
+    .meta(orNull('string')),
   priority: z
     .preprocess((value) => (value === null ? undefined : value), priorityField.optional())
     .meta(orNull('integer')),
