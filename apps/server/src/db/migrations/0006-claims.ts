@@ -69,14 +69,14 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 /** The item's bought state once its claims sum to `sum`: by its latest claimer if they cover it. */
-const boughtBy = (sum: string) => `
+export const boughtBy = (sum: string) => `
   bought_by = case when ${sum} >= quantity then (select c.user_id from claims c
     where c.item_id = items.id order by c.claimed_at desc, c.user_id desc limit 1) end,
   bought_at = case when ${sum} >= quantity then (select max(c.claimed_at) from claims c
     where c.item_id = items.id) end`;
 
 /** The item's row once `delta` more are claimed, by the claim `row` (the last claimer). */
-const taken = (delta: string, row: string) => `
+export const taken = (delta: string, row: string) => `
   claimed = claimed + ${delta},
   bought_by = case when claimed + ${delta} >= quantity then ${row}.user_id end,
   bought_at = case when claimed + ${delta} >= quantity then ${row}.claimed_at end`;

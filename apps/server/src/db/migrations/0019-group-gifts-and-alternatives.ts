@@ -1,4 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
+import { boughtBy, taken } from './0006-claims.js';
 import { LIST_EVENTS_CHANNEL } from './0008-triggers.js';
 
 /**
@@ -124,20 +125,33 @@ const POSTGRES = [
   end $$`,
   `create trigger pledges_keep_item after insert or update of amount or delete on pledges
     for each row execute function pledges_keep_item()`,
-  `create function claims_covered() returns trigger language plpgsql as $$
+  // 0006's function, which now also reads the item's group from the row its UPDATE takes,
+  // rather than a trigger of its own reading the item again on every claim.
+  `create or replace function claims_keep_item() returns trigger language plpgsql as $$
   declare
+    delta integer;
     item record;
   begin
-    select list_id, any_of into item from items where id = new.item_id;
-    if item.any_of is null then return null; end if;
-    perform pg_advisory_xact_lock(hashtextextended(item.list_id || chr(10) || item.any_of, 0));
-    -- A statement of its own: in READ COMMITTED it sees what was committed while it waited.
-    if exists (select 1 from items s where s.list_id = item.list_id and s.any_of = item.any_of
-        and s.id <> new.item_id and (s.claimed > 0 or s.received_at is not null)) then
-      raise exception 'CLAIM_COVERED' using errcode = 'check_violation';
+    if tg_op = 'DELETE' then
+      update items set claimed = claimed - old.quantity, ${boughtBy('claimed - old.quantity')}
+        where id = old.item_id;
+      return null;
+    end if;
+    delta := new.quantity - (case when tg_op = 'UPDATE' then old.quantity else 0 end);
+    update items set ${taken('delta', 'new')}
+      where id = new.item_id and list_id = new.list_id and claimed + delta <= quantity
+      returning items.list_id, items.any_of into item;
+    if not found then
+      raise exception 'CLAIM_EXCEEDS_QUANTITY' using errcode = 'check_violation';
+    end if;
+    if tg_op = 'INSERT' and item.any_of is not null then
+      perform pg_advisory_xact_lock(hashtextextended(item.list_id || chr(10) || item.any_of, 0));
+      -- A statement of its own: in READ COMMITTED it sees what was committed while it waited.
+      if exists (select 1 from items s where s.list_id = item.list_id and s.any_of = item.any_of
+          and s.id <> new.item_id and (s.claimed > 0 or s.received_at is not null)) then
+        raise exception 'CLAIM_COVERED' using errcode = 'check_violation';
+      end if;
     end if;
     return null;
   end $$`,
-  `create trigger claims_covered after insert on claims
-    for each row execute function claims_covered()`,
 ];
