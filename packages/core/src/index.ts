@@ -25,5 +25,6 @@ export * from './schemas/list-answers.js';
 export * from './schemas/lists.js';
 export * from './schemas/notes.js';
 export * from './schemas/preferences.js';
+export * from './schemas/scrape.js';
 export * from './schemas/sign-in-options.js';
 export * from './schemas/times.js';
