@@ -5,6 +5,8 @@ export * from './rules/api-tokens.js';
 export * from './rules/cap-at-word.js';
 export * from './rules/content-size.js';
 export * from './rules/emails.js';
+export * from './rules/extension-handoff.js';
+export * from './rules/item-body.js';
 export * from './rules/links.js';
 export * from './rules/price.js';
 export * from './rules/sign-in.js';

@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { LIMITS } from '../limits.js';
+import { LIMITS, SCRAPE_HTML_MAX_BYTES } from '../limits.js';
 import { requiredMessage, textString } from './fields.js';
 import { keyed, labelled } from './keyed-texts.js';
-
-/**
- * The most a page sent to Quick Add may hold, in bytes of UTF-8: what the server's own fetch
- * reads at most, so a sent page costs the extraction thread no more than a fetched one (X1).
- */
-export const SCRAPE_HTML_MAX_BYTES = 5 * 1024 * 1024;
 
 /** `POST /api/scrape`: a link, and the page as the person's browser shows it (X1). */
 export const scrapeInput = z.object({
