@@ -14,7 +14,6 @@ import {
   serviceWorkerInCharge,
   signInAt,
 } from '../support/pwa';
-import { startRefusingShop } from '../support/refusing-shop';
 
 /**
  * The installable app (issue 27, N4) on a server of this spec's own (support/pwa.ts), which it
@@ -263,35 +262,6 @@ test('the profile offers a bookmarklet that opens the share page with the page i
   await link.click();
   await expect(page).toHaveURL(/\/profile$/);
   expect(page.context().pages()).toHaveLength(1);
-
-  // Used on a shop that refuses servers and writes its product with script: the share page
-  // it opens gets the page as the browser shows it, and Quick Add reads that (X2).
-  const shop = await startRefusingShop();
-  try {
-    const product = await page.context().newPage();
-    await product.goto(shop.productUrl);
-    await expect(product.getByRole('heading', { name: 'Walnut Desk Lamp' })).toBeVisible();
-    const code = (await link.getAttribute('href')) ?? '';
-    const opened = page.context().waitForEvent('page');
-    await product.evaluate((bookmark) => {
-      new Function(decodeURIComponent(bookmark.slice('javascript:'.length)))();
-    }, code);
-    const share = await opened;
-    await share
-      .getByRole('region', { name: 'Which list?' })
-      .getByRole('link', { name: /Birthday/ })
-      .click();
-    const chooser = share.getByRole('dialog', { name: 'Choose an image' });
-    await chooser.getByRole('button', { name: 'Use this image' }).click();
-    const form = share.getByRole('dialog', { name: 'Add item' });
-    await expect(form.getByLabel('Name')).toHaveValue('Walnut Desk Lamp');
-    await expect(form.getByLabel('Image URL')).toHaveValue(shop.photoUrl);
-    await form.getByRole('button', { name: 'Cancel' }).click();
-    await share.close();
-    await product.close();
-  } finally {
-    await shop.close();
-  }
 
   // A phone: touch only, no bookmarks bar to drag it to.
   const phone = await browser.newContext({
