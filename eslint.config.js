@@ -10,7 +10,13 @@ import regexp from 'eslint-plugin-regexp';
 
 export default [
   {
-    files: ['apps/server/src/**/*.ts', 'packages/core/src/**/*.ts', 'packages/extract/src/**/*.ts'],
+    files: [
+      'apps/server/src/**/*.ts',
+      'packages/core/src/**/*.ts',
+      'packages/extract/src/**/*.ts',
+      // The browser extension reads addresses from pages it does not control.
+      'apps/extension/src/**/*.ts',
+    ],
     languageOptions: { parser: tsParser },
     plugins: { regexp },
     rules: {

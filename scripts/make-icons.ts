@@ -2,7 +2,8 @@
  * Renders the app's icons from apps/web/icons/*.svg into apps/web/public, in Debian's Chromium:
  * PNGs for home screens (180 for iOS, 192 and 512 for install prompts, and a maskable 512 whose
  * star sits in the safe zone) and favicon.ico, which holds PNGs of 16, 32 and 48 px (ICO may
- * wrap PNG since Windows Vista; every browser reads it). Run it after changing an icon:
+ * wrap PNG since Windows Vista; every browser reads it), and the browser extension's PNGs of
+ * 16, 32, 48 and 128 px. Run it after changing an icon:
  *   npx tsx scripts/make-icons.ts
  */
 import fs from 'node:fs';
@@ -54,5 +55,10 @@ out('icon-maskable-512.png', await render(source('maskable.svg'), 512));
 const small = [];
 for (const size of [16, 32, 48]) small.push({ size, png: await render(icon, size) });
 out('favicon.ico', ico(small));
+// The browser extension's toolbar and store icons (X1), from the same star.
+const extensionIcons = path.join(web, '..', 'extension', 'static', 'icons');
+fs.mkdirSync(extensionIcons, { recursive: true });
+for (const size of [16, 32, 48, 128])
+  fs.writeFileSync(path.join(extensionIcons, `icon-${size}.png`), await render(icon, size));
 await browser.close();
-console.log('icons written to apps/web/public');
+console.log('icons written to apps/web/public and apps/extension/static/icons');

@@ -41,7 +41,7 @@ two_at_a_time \
   'node -e "new (require(\"better-sqlite3\"))(\":memory:\")" 2>/dev/null || npm rebuild better-sqlite3' \
   'npx biome check .' 'npm run -s lint:eslint' 'npm run -s lint:cycles' \
   'npx tsc -b packages/core apps/server' 'npx tsc -p tsconfig.tests.json --noEmit' \
-  'npx tsc -p apps/web --noEmit' 'npx tsc -p e2e --noEmit'
+  'npx tsc -p apps/web --noEmit' 'npx tsc -p e2e --noEmit' 'npx tsc -p apps/extension'
 # After the types: it builds the app, which imports the core package as tsc -b just built it.
 npm run -s lint:openapi
 # The servers the suites start run bundled from tsc's output, as they ship (apps/server/src/test/process.ts).

@@ -90,6 +90,7 @@ const VIA_PRISM = [
   'modules/notes/notes-unseen.test.ts',
   'modules/notifications/preferences.test.ts',
   'modules/scrape/scrape.test.ts',
+  'modules/scrape/scrape-html.test.ts',
 ].map((file) => SERVER + file);
 
 /**

@@ -185,6 +185,10 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     // (`/favicon.png`, `/assets/gone.js`): a missing file is a 404, not the app's page.
     const page = !isApi && !namesAFile(request.url);
     if (hasWebApp && (request.method === 'GET' || request.method === 'HEAD') && page) {
+      // The share page keeps the window that opened it, so the bookmarklet there can send it
+      // the shop's page (X2; decision 041). Every other page stays cut off from its opener.
+      if (/^\/share(\?|$)/.test(request.url))
+        reply.header('cross-origin-opener-policy', 'unsafe-none');
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     const address = { method: request.method, path: request.url.split('?')[0] ?? '' };

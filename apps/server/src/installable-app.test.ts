@@ -48,6 +48,18 @@ describe('serving the installable web app', () => {
     expect(csp).toContain("manifest-src 'self'");
   });
 
+  it('only the share page keeps the window that opened it (the bookmarklet sends it the page, X2)', async () => {
+    for (const [address, policy] of [
+      ['/share?url=https%3A%2F%2Fshop.example%2Fp', 'unsafe-none'],
+      ['/share', 'unsafe-none'],
+      ['/shared-lists', 'same-origin'],
+      ['/dashboard', 'same-origin'],
+    ]) {
+      const res = await fetch(`${server.baseUrl}${address}`);
+      expect([address, res.headers.get('cross-origin-opener-policy')]).toEqual([address, policy]);
+    }
+  });
+
   it('API reads vary by Authorization (one user’s copy is never another’s); writes do not', async () => {
     const read = await server.request('GET', '/api/lists', { token });
     expect(read.status).toBe(200);

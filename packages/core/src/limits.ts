@@ -31,6 +31,12 @@ export const LIMITS = {
 } as const;
 
 /**
+ * The most a page sent to Quick Add may hold, in bytes of UTF-8 (X1): what the server's own fetch
+ * reads at most, so a sent page costs the extraction thread no more than a fetched one.
+ */
+export const SCRAPE_HTML_MAX_BYTES = 5 * 1024 * 1024;
+
+/**
  * What one account may keep and send, so no account can fill the server or use it as a mail
  * relay (issue 21). Far above what a family uses: a list of 50 typical items is about 25 KB.
  */

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import { type Message, msg, type Text, translate } from '../i18n/message.js';
 import { languageOf } from '../i18n/request-language.js';
@@ -6,11 +6,23 @@ import { languageOf } from '../i18n/request-language.js';
 const DATABASE_DOWN =
   /ECONNREFUSED|ECONNRESET|ETIMEDOUT|Connection terminated|terminating connection|the database system is|timeout exceeded when trying to connect|Client has encountered a connection error|SQLITE_BUSY/i;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** What a body over this route's own limit is told (the usual sentence names 1 MB). */
+    bodyTooLarge?: Message;
+  }
+}
+
 /** What a 4xx that Fastify itself raised (not our code) tells the client. */
-function clientError(error: FastifyError): { status: number; code: string; text: Message } {
+function clientError(
+  error: FastifyError,
+  request: FastifyRequest,
+): { status: number; code: string; text: Message } {
   const status = error.statusCode ?? 400;
-  if (status === 413)
-    return { status, code: 'BODY_TOO_LARGE', text: msg('server.http.bodyTooLarge') };
+  if (status === 413) {
+    const text = request.routeOptions.config?.bodyTooLarge ?? msg('server.http.bodyTooLarge');
+    return { status, code: 'BODY_TOO_LARGE', text };
+  }
   if (status === 415)
     return { status, code: 'UNSUPPORTED_MEDIA_TYPE', text: msg('server.http.sendJson') };
   const text =
@@ -38,7 +50,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const refused = clientError(error);
+      const refused = clientError(error, request);
       return reply.code(refused.status).send({ message: words(refused.text), code: refused.code });
     }
     if (

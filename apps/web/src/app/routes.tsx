@@ -94,6 +94,11 @@ export const createRoutes = (queryClient: QueryClient): RouteObject[] => [
           { path: '/draws/:drawId', lazy: () => withCatalogs(import('./routes/draw')) },
           { path: '/profile', lazy: () => withCatalogs(import('./routes/profile')) },
           { path: '/share', lazy: () => withCatalogs(import('./routes/share')) },
+          // The browser extension's sign-in (X1): a token made here and handed to it.
+          {
+            path: '/connect-extension',
+            lazy: () => withCatalogs(import('./routes/connect-extension')),
+          },
         ],
       },
       { path: '*', element: <NotFound /> },

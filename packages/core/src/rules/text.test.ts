@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { profileInput, registerInput } from '../schemas/auth.js';
 import { emailField, httpUrlField, passwordField } from '../schemas/fields.js';
-import { createListInput, itemInput, scrapeInput, updateListInput } from '../schemas/lists.js';
+import { createListInput, itemInput, updateListInput } from '../schemas/lists.js';
+import { scrapeInput } from '../schemas/scrape.js';
 import {
   hasAnyControlCharacter,
   hasControlCharacter,

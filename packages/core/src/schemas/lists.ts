@@ -298,13 +298,3 @@ export const inviteInput = z.object({
     ),
 });
 export type InviteInput = z.infer<typeof inviteInput>;
-
-export const scrapeInput = z.object({
-  url: textString('URL')
-    .min(1, requiredMessage('URL'))
-    .max(
-      LIMITS.linkMax,
-      keyed('URL is too long', 'server.validation.tooLong', { label: labelled('URL') }),
-    ),
-});
-export type ScrapeInput = z.infer<typeof scrapeInput>;

@@ -6,8 +6,9 @@ import { type Message, msg } from '../../i18n/message.js';
 import type { Caller } from '../auth/caller.js';
 import type { RateLimiter } from '../rate-limit/limiter.js';
 import type { ExtractPool } from './extract-pool.js';
+import type { ExtractTask } from './extract-worker.js';
 import { ScrapeRefusedError } from './fetch/errors.js';
-import type { FetchedBytes, FetchPageOptions } from './fetch/fetch-page.js';
+import type { FetchPageOptions } from './fetch/fetch-page.js';
 import type { PageRenderer } from './render/renderer.js';
 
 /**
@@ -82,10 +83,20 @@ export class ScrapeService {
     private readonly render?: RenderSettings,
   ) {}
 
-  async scrape(caller: Caller, clientAddress: string, url: string): Promise<ScrapeResult> {
+  /**
+   * `html`: the page as the caller's browser shows it (X1). It is read instead of fetching
+   * `url`, and never kept for anyone else: a page sent is only its sender's word.
+   */
+  async scrape(
+    caller: Caller,
+    clientAddress: string,
+    url: string,
+    html?: string,
+  ): Promise<ScrapeResult> {
     const viewer = await caller.viewer();
     await this.limiter.consume('scrape', clientAddress);
     await this.limiter.consume('scrape-user', viewer.id);
+    if (html !== undefined) return this.extractSent(url, html);
     const key = url.trim();
     const cached = this.cache.get(key);
     if (cached) return cached;
@@ -123,13 +134,32 @@ export class ScrapeService {
     }
   }
 
+  /** Reads a page the caller sent, in the same thread and queue as fetched ones. */
+  private async extractSent(url: string, html: string): Promise<ScrapeResult> {
+    const startedAt = Date.now();
+    try {
+      const [{ sentPage }, { ExtractPool }] = await Promise.all([
+        import('./sent-page.js'),
+        import('./extract-pool.js'),
+      ]);
+      const page = sentPage(url, html);
+      this.pool ??= new ExtractPool();
+      const product = await this.extract(this.pool, page, startedAt + TURN_DEADLINE_MS);
+      return { ...formFields(product), url: page.finalUrl };
+    } catch (error) {
+      if (error instanceof ScrapeRefusedError)
+        throw new AppError(error.status, error.code, error.text);
+      throw error;
+    }
+  }
+
   /**
    * Reads a page in the extraction thread, its turn by `deadline`; bot walls and error pages
    * are refused.
    */
   private async extract(
     pool: ExtractPool,
-    page: FetchedBytes,
+    page: ExtractTask,
     deadline: number,
   ): Promise<ScrapeResult> {
     const outcome = await pool.run(page, deadline);

@@ -7,7 +7,12 @@ import { Alert } from '../../components/ui/alert';
 import { InputField } from '../../components/ui/field';
 import { Spinner } from '../../components/ui/spinner';
 import { NewListSurprise, preferredCurrency, useCreateList, useLists } from '../../features/lists';
-import { quickAddPath, sharedLinkOf, quickAddT as t } from '../../features/quick-add';
+import {
+  quickAddPath,
+  sharedLinkOf,
+  quickAddT as t,
+  usePageFromOpener,
+} from '../../features/quick-add';
 import { errorMessage, isAuthError, withReason } from '../../lib/api-client';
 import { specT } from '../../lib/i18n';
 import { useCurrentUser } from '../../lib/session';
@@ -17,13 +22,16 @@ import { usePageTitle } from './use-page-title';
  * The share target (N4): what another app shared (a shop's page, mostly) comes here as
  * `?title=…&text=…&url=…`, from the manifest's share_target or the bookmarklet. Signed out,
  * the app shell sends the person to sign in and back. The page asks which of their own active
- * lists the link goes on, then opens that list with Quick Add filled in (shared-link.ts).
+ * lists the link goes on, then opens that list, where Quick Add reads the link at once (X2;
+ * shared-link.ts), from the page the bookmarklet sent when it sent one (sent-page.ts).
  */
 export function Component() {
   const title = t('quickAdd.share.title');
   usePageTitle(title);
   const [params] = useSearchParams();
   const link = sharedLinkOf(params);
+  // Opened by the bookmarklet: the shop's page as the person sees it, sent while they choose.
+  usePageFromOpener(link);
   return (
     <div className="narrow">
       <div className="page-head">

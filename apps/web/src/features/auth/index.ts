@@ -11,6 +11,7 @@ export { signInOptionsQuery, useSignInOptions } from './api/sign-in-options';
 export { useUnsubscribe, useUnsubscribeLink } from './api/unsubscribe';
 export { useVerifyEmail } from './api/verify-email';
 export { ApiTokens } from './components/api-tokens';
+export { ConnectExtension } from './components/connect-extension';
 export { DeleteAccount } from './components/delete-account';
 export { ForgotPasswordLink } from './components/forgot-password-link';
 export { LanguageSelect } from './components/language-select';

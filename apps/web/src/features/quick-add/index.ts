@@ -4,4 +4,5 @@ export { Bookmarklet } from './components/bookmarklet';
 export { QuickAddDialogs } from './components/quick-add-dialogs';
 export { SeveralLinksDialog } from './components/several-links-dialog';
 export { t as quickAddT } from './i18n';
+export { usePageFromOpener } from './sent-page';
 export { quickAddPath, sharedLinkOf, useSharedLink } from './shared-link';

@@ -1,11 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { FRIEND, makeList, mockApi, OWNER, renderApp, signInAs } from '../../test/test-utils';
 import { firstLinkIn, quickAddPath, sharedLinkOf } from './shared-link';
 
 const SHOP = 'https://shop.example/lamp?colour=blue';
+const LAMP = {
+  title: 'Blue lamp',
+  description: '',
+  price: '25.00',
+  currency: '',
+  category: '',
+  url: SHOP,
+  images: [],
+};
 
 describe('the link in what was shared', () => {
   it.each([
@@ -38,10 +47,10 @@ describe('/share (the share target)', () => {
     expect(new URLSearchParams(router.state.location.search).get('next')).toBe(share);
   });
 
-  it('asks which of the own active lists, then opens Quick Add on it with the link', async () => {
+  it('asks which of the own active lists, then reads the link at once into the add form (X2)', async () => {
     signInAs(OWNER);
     const birthday = makeList({ _id: 'l-1', name: 'Birthday' });
-    mockApi({
+    const api = mockApi({
       'GET /api/lists': {
         body: [
           birthday,
@@ -50,6 +59,7 @@ describe('/share (the share target)', () => {
         ],
       },
       'GET /api/lists/l-1': { body: birthday },
+      'POST /api/scrape': { body: LAMP },
     });
     const { router } = renderApp(share);
     expect(await screen.findByRole('heading', { name: 'Add to a wish list' })).toBeVisible();
@@ -60,21 +70,28 @@ describe('/share (the share target)', () => {
     ]);
     await userEvent.click(choices.getByRole('link', { name: /Birthday/ }));
 
-    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
-    expect(dialog.getByLabelText('Product URL')).toHaveValue(SHOP);
+    // No URL step: the add form, filled from the page.
+    const form = within(await screen.findByRole('dialog', { name: 'Add item' }));
+    expect(form.getByLabelText('Name')).toHaveValue('Blue lamp');
+    expect(form.getByLabelText('Link')).toHaveValue(SHOP);
+    expect(screen.queryByLabelText('Product URL')).toBeNull();
+    expect(api.callsTo('POST', '/api/scrape').map((call) => call.body)).toEqual([{ url: SHOP }]);
     // Used once: a reload or Back does not open it again.
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/lists/l-1');
-    expect(dialog.getByLabelText('Product URL')).toHaveValue(SHOP);
   });
 
-  it('with no list yet, starts one and opens Quick Add on it', async () => {
+  it("with no list yet, starts one; a failed read opens the add form with the link and the server's words", async () => {
     signInAs(OWNER);
     const created = makeList({ _id: 'l-new', name: 'Gift ideas' });
     const api = mockApi({
       'GET /api/lists': { body: [] },
       'POST /api/lists': { status: 201, body: created },
       'GET /api/lists/l-new': { body: created },
+      'POST /api/scrape': {
+        status: 422,
+        body: { message: 'The shop refused to show us this page; add the item by hand.' },
+      },
     });
     renderApp(share);
     const form = within(
@@ -82,8 +99,12 @@ describe('/share (the share target)', () => {
     );
     await userEvent.type(form.getByLabelText('List name'), 'Gift ideas');
     await userEvent.click(form.getByRole('button', { name: 'Create the list and add' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Quick Add' }));
-    expect(dialog.getByLabelText('Product URL')).toHaveValue(SHOP);
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add item' }));
+    expect(dialog.getByLabelText('Link')).toHaveValue(SHOP);
+    expect(dialog.getByLabelText('Name')).toHaveValue('');
+    expect(dialog.getByRole('status')).toHaveTextContent(
+      'The shop refused to show us this page; add the item by hand.',
+    );
     // The spec's body: no surprise unless chosen.
     expect(api.callsTo('POST', '/api/lists')[0]?.body).toEqual({
       name: 'Gift ideas',
@@ -131,7 +152,12 @@ describe('/share (the share target)', () => {
     await setLanguage('de');
     signInAs(OWNER);
     const birthday = makeList({ _id: 'l-1', name: 'Geburtstag' });
-    mockApi({ 'GET /api/lists': { body: [birthday] }, 'GET /api/lists/l-1': { body: birthday } });
+    mockApi({
+      'GET /api/lists': { body: [birthday] },
+      'GET /api/lists/l-1': { body: birthday },
+      // Still reading: the dialog says so.
+      'POST /api/scrape': () => new Promise(() => {}),
+    });
     renderApp(share);
     expect(
       await screen.findByRole('heading', { name: 'Zu einer Wunschliste hinzufügen' }),
@@ -143,9 +169,48 @@ describe('/share (the share target)', () => {
 
     await userEvent.click(choices.getByRole('link', { name: /Geburtstag/ }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Schnell hinzufügen' }));
-    expect(dialog.getByLabelText('Produkt-URL')).toHaveValue(SHOP);
-    expect(dialog.getByRole('button', { name: 'Details laden' })).toBeVisible();
-    expect(dialog.queryByText(/Paste a link|Get details|Cancel/)).toBeNull();
+    expect(dialog.getByRole('status')).toHaveTextContent('Produktdetails werden geladen…');
+    expect(dialog.queryByText(/Paste a link|Getting product details|Cancel/)).toBeNull();
+  });
+
+  it("opened by the bookmarklet: takes the page from the shop's window only, and Quick Add reads it", async () => {
+    signInAs(OWNER);
+    const birthday = makeList({ _id: 'l-1', name: 'Birthday' });
+    const api = mockApi({
+      'GET /api/lists': { body: [birthday] },
+      'GET /api/lists/l-1': { body: birthday },
+      'POST /api/scrape': { body: LAMP },
+    });
+    // The shop's page that opened this window, and another window that is not it.
+    const [shop, stranger] = [0, 1].map(() => {
+      const frame = document.createElement('iframe');
+      document.body.append(frame);
+      return frame.contentWindow as Window;
+    }) as [Window, Window];
+    const asked = vi.spyOn(shop, 'postMessage');
+    Object.defineProperty(window, 'opener', { value: shop, writable: true, configurable: true });
+    const sent = (source: Window, origin: string, html: string) =>
+      window.dispatchEvent(
+        new MessageEvent('message', {
+          data: { wishlist: 'page', url: SHOP, html },
+          origin,
+          source,
+        }),
+      );
+    renderApp(`/share?${new URLSearchParams({ url: SHOP, title: 'Blue lamp' })}`);
+    const choices = within(await screen.findByRole('region', { name: 'Which list?' }));
+    // Ready, said to the shop's origin only.
+    expect(asked).toHaveBeenCalledWith({ wishlist: 'ready' }, 'https://shop.example');
+    sent(shop, 'https://evil.example', '<p>not from the shop</p>');
+    sent(stranger, 'https://shop.example', '<p>not from the opener</p>');
+    sent(shop, 'https://shop.example', '<h1>Blue lamp</h1>');
+    expect(window.opener).toBeNull();
+
+    await userEvent.click(choices.getByRole('link', { name: /Birthday/ }));
+    expect(await screen.findByRole('dialog', { name: 'Add item' })).toBeVisible();
+    expect(api.callsTo('POST', '/api/scrape').map((call) => call.body)).toEqual([
+      { url: SHOP, html: '<h1>Blue lamp</h1>' },
+    ]);
   });
 
   it('the list page address it opens', () => {

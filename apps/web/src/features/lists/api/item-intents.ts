@@ -1,5 +1,4 @@
-import type { Item, ItemBody, WishList } from '@wishlist/core';
-import { toItemBody } from './update-list';
+import { type Item, type ItemBody, toItemBody, type WishList } from '@wishlist/core';
 
 /**
  * What the owner meant by a save of the list's items, kept as intent rather than as the array

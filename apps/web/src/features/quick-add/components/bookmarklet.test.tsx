@@ -5,7 +5,7 @@ import { renderElement } from '../../../test/test-utils';
 import { Bookmarklet, DESKTOP_QUERY } from './bookmarklet';
 
 describe('the bookmarklet (N4)', () => {
-  it('opens the share page with the address and title of the page it is used on', () => {
+  it('opens the share page with the address and title of the page it is used on, then sends it the page when it is ready', () => {
     renderElement(<Bookmarklet />);
     const link = screen.getByRole('link', { name: 'Add to Wishlist' });
     expect(link).toHaveAttribute('draggable', 'true');
@@ -13,18 +13,45 @@ describe('the bookmarklet (N4)', () => {
     const code = link.getAttribute('href') ?? '';
     expect(code.startsWith('javascript:')).toBe(true);
 
-    // Run as a browser runs a bookmark, on a shop's page.
-    const open = vi.fn();
+    // Run as a browser runs a bookmark, on a shop's page; the window it opens is a frame here.
+    const frame = document.createElement('iframe');
+    document.body.append(frame);
+    const opened = frame.contentWindow as Window;
+    const toApp = vi.spyOn(opened, 'postMessage');
+    const open = vi.fn(() => opened);
     vi.stubGlobal('open', open);
     document.title = 'Blue lamp & co';
     new Function(decodeURIComponent(code.slice('javascript:'.length)))();
-    const [address, target, features] = open.mock.calls[0] as [string, string, string];
-    const opened = new URL(address);
-    expect(opened.origin).toBe(window.location.origin);
-    expect(opened.pathname).toBe('/share');
-    expect(opened.searchParams.get('url')).toBe(window.location.href);
-    expect(opened.searchParams.get('title')).toBe('Blue lamp & co');
-    expect([target, features]).toEqual(['_blank', expect.stringContaining('noopener')]);
+    const [address, target, features] = open.mock.calls[0] as unknown as [string, string, string];
+    const share = new URL(address);
+    expect(share.origin).toBe(window.location.origin);
+    expect(share.pathname).toBe('/share');
+    expect(share.searchParams.get('url')).toBe(window.location.href);
+    expect(share.searchParams.get('title')).toBe('Blue lamp & co');
+    // A window to send the page to: not `noopener`.
+    expect([target, features]).toEqual(['_blank', 'popup,width=520,height=760']);
+
+    const ready = (source: Window, origin: string) =>
+      window.dispatchEvent(
+        new MessageEvent('message', { data: { wishlist: 'ready' }, origin, source }),
+      );
+    // Only this app's window, from this app's origin, gets the page.
+    ready(opened, 'https://evil.example');
+    ready(window, window.location.origin);
+    expect(toApp).not.toHaveBeenCalled();
+    ready(opened, window.location.origin);
+    expect(toApp).toHaveBeenCalledTimes(1);
+    expect(toApp).toHaveBeenCalledWith(
+      {
+        wishlist: 'page',
+        url: window.location.href,
+        html: document.documentElement.outerHTML,
+      },
+      window.location.origin,
+    );
+    // Once: a second "ready" sends nothing more.
+    ready(opened, window.location.origin);
+    expect(toApp).toHaveBeenCalledTimes(1);
   });
 
   it('a click on the profile page does nothing (it is for dragging)', () => {

@@ -4,14 +4,23 @@ import { t } from '../i18n';
 
 /**
  * The bookmarklet's code: opens this app's share page (/share, as the installed app's share
- * target does) in a small window, with the address and title of the page it is used on.
- * `noopener`: the shop's page gets no hold on ours.
+ * target does) in a small window, with the address and title of the page it is used on; when
+ * that page says it is ready (from this app's origin, from the window just opened), sends it the
+ * page as the browser shows it, to this app's origin only (sent-page.ts). Without `noopener`,
+ * which would leave no window to send to; the share page lets go of the shop's once it has the
+ * page.
  */
 export function bookmarkletCode(origin: string): string {
-  const share = JSON.stringify(`${origin}/share?url=`);
+  const app = JSON.stringify(origin);
   return (
-    `javascript:void(window.open(${share}+encodeURIComponent(location.href)` +
-    `+"&title="+encodeURIComponent(document.title),"_blank","noopener,popup,width=520,height=760"))`
+    'javascript:void((()=>{' +
+    `const a=${app},h=location.href,` +
+    'w=window.open(a+"/share?url="+encodeURIComponent(h)+"&title="+encodeURIComponent(document.title),"_blank","popup,width=520,height=760");' +
+    'if(!w)return;' +
+    'const f=e=>{if(e.origin!==a||e.source!==w||!e.data||e.data.wishlist!=="ready")return;' +
+    'removeEventListener("message",f);' +
+    'w.postMessage({wishlist:"page",url:h,html:document.documentElement.outerHTML},a)};' +
+    'addEventListener("message",f)})())'
   );
 }
 

@@ -4,6 +4,7 @@ import { useCallback, useEffect } from 'react';
 import { Dialog } from '../../../components/ui/dialog';
 import type { ItemFormValues } from '../../lists';
 import { t } from '../i18n';
+import { takeSentPage } from '../sent-page';
 import { useSharedLink } from '../shared-link';
 import { ImageChooser } from './image-chooser';
 import type { QuickAddEvent } from './quick-add-machine';
@@ -26,12 +27,15 @@ interface QuickAddDialogsProps {
  */
 export function QuickAddDialogs({ open, onClose, onFilled }: QuickAddDialogsProps) {
   const [state, send] = useQuickAdd();
-  // Opened from a shared link (/share, the bookmarklet): the URL is filled in, once.
+  // Opened from a shared link (/share, the bookmarklet): read at once (X2), from the page the
+  // bookmarklet sent when it did.
   const [sharedLink, forgetSharedLink] = useSharedLink();
-  useEffect(
-    () => send(open ? { type: 'open', url: sharedLink ?? '' } : { type: 'close' }),
-    [open, send, sharedLink],
-  );
+  useEffect(() => {
+    if (!open) return send({ type: 'close' });
+    if (!sharedLink) return send({ type: 'open' });
+    const html = takeSentPage(sharedLink);
+    send({ type: 'open', url: sharedLink, ...(html === undefined ? {} : { html }) });
+  }, [open, send, sharedLink]);
   useEffect(() => {
     if (open && sharedLink) forgetSharedLink();
   }, [open, sharedLink, forgetSharedLink]);

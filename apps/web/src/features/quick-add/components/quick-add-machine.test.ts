@@ -26,6 +26,27 @@ const linkOnly = (affiliateLink: string) => ({
 });
 
 describe('quickAddReducer', () => {
+  it('reads a shared link at once, with the page the bookmarklet sent (X2)', () => {
+    const closed = { step: 'closed' } as const;
+    const url = 'https://shop.example/b';
+    expect(quickAddReducer(closed, { type: 'open', url })).toEqual({ step: 'extracting', url });
+    expect(quickAddReducer(closed, { type: 'open', url, html: '<h1>B</h1>' })).toEqual({
+      step: 'extracting',
+      url,
+      html: '<h1>B</h1>',
+    });
+    // Back from the image chooser is the URL step, with the link, as for a typed one.
+    const choosing = quickAddReducer(quickAddReducer(closed, { type: 'open', url }), {
+      type: 'scraped',
+      result: scraped,
+    });
+    expect(quickAddReducer(choosing, { type: 'back' })).toEqual({
+      step: 'url',
+      url,
+      problem: null,
+    });
+  });
+
   it('walks url → extracting → choosing → form', () => {
     let state = quickAddReducer({ step: 'closed' }, { type: 'open' });
     expect(state).toEqual({ step: 'url', url: '', problem: null });

@@ -6,7 +6,7 @@ import { formLink, formText } from './form-text';
 
 /**
  * Quick Add (spec section 4): URL dialog → extracting → image chooser when images came back
- * (pick one or Skip) → prefilled add form. On a scrape failure the add form opens with only the
+ * (pick one or Skip) → prefilled add form. A shared link starts at extracting (X2). On a scrape failure the add form opens with only the
  * link prefilled (spec sections 4 and 8), and a note at its top says why (the server's sentence,
  * or ours when it gave none), without standing in the way of the form. One usable image needs
  * no choosing: it is prefilled, and can be cleared in the form. A page with no product on it
@@ -15,7 +15,8 @@ import { formLink, formText } from './form-text';
 export type QuickAddState =
   | { step: 'closed' }
   | { step: 'url'; url: string; problem: string | null }
-  | { step: 'extracting'; url: string }
+  /** `html`: the page as the person's browser showed it (the bookmarklet sent it; X1, X2). */
+  | { step: 'extracting'; url: string; html?: string }
   | { step: 'choosing'; scraped: ScrapeResult; images: string[]; url: string }
   /**
    * `currency`: the page's (L2), '' when it stated none or the form is filled by hand. `note`:
@@ -24,8 +25,11 @@ export type QuickAddState =
   | { step: 'form'; values: ItemFormValues; currency: string; note: string | null };
 
 export type QuickAddEvent =
-  /** `url`: a link to start from (shared from another app, or by the bookmarklet). */
-  | { type: 'open'; url?: string }
+  /**
+   * `url`: a link shared from another app or by the bookmarklet, read at once without the URL
+   * step (X2); `html`, the page the bookmarklet sent with it.
+   */
+  | { type: 'open'; url?: string; html?: string }
   | { type: 'close' }
   | { type: 'type'; url: string }
   | { type: 'submit' }
@@ -87,12 +91,15 @@ function filledForm(result: ScrapeResult, url: string, image: string | null): Qu
   };
 }
 
+const withHtml = (html: string | undefined) => (html === undefined ? {} : { html });
+
 export function quickAddReducer(state: QuickAddState, event: QuickAddEvent): QuickAddState {
   switch (event.type) {
     case 'open':
       // Already open: nothing to start again (the page may say "open" twice).
       if (state.step !== 'closed') return state;
-      return { step: 'url', url: event.url ?? '', problem: null };
+      if (event.url) return { step: 'extracting', url: event.url, ...withHtml(event.html) };
+      return { step: 'url', url: '', problem: null };
     case 'close':
       return { step: 'closed' };
     case 'type':

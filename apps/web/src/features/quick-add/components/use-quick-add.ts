@@ -29,6 +29,7 @@ export function failureMessage(error: unknown): string {
 export function useQuickAdd(deadlineMs = SCRAPE_DEADLINE_MS) {
   const [state, dispatch] = useReducer(quickAddReducer, { step: 'closed' });
   const extractingUrl = state.step === 'extracting' ? state.url : null;
+  const sentHtml = state.step === 'extracting' ? state.html : undefined;
 
   useEffect(() => {
     if (extractingUrl === null) return;
@@ -38,7 +39,7 @@ export function useQuickAdd(deadlineMs = SCRAPE_DEADLINE_MS) {
       timedOut = true;
       controller.abort();
     }, deadlineMs);
-    scrapeProduct(extractingUrl, controller.signal)
+    scrapeProduct(extractingUrl, controller.signal, sentHtml)
       .then(
         (result) => {
           if (!controller.signal.aborted) dispatch({ type: 'scraped', result });
@@ -56,7 +57,7 @@ export function useQuickAdd(deadlineMs = SCRAPE_DEADLINE_MS) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [extractingUrl, deadlineMs]);
+  }, [extractingUrl, sentHtml, deadlineMs]);
 
   return [state, dispatch] as const;
 }
