@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setLanguage } from '../../lib/i18n';
 import { FRIEND, makeList, mockApi, OWNER, renderApp, signInAs } from '../../test/test-utils';
 import { firstLinkIn, quickAddPath, sharedLinkOf } from './shared-link';
@@ -185,6 +185,8 @@ describe('/share (the share target)', () => {
     const [shop, stranger] = [0, 1].map(() => {
       const frame = document.createElement('iframe');
       document.body.append(frame);
+      // Left in the page, a frame would be checked by the next test's axe run, which fails on it.
+      onTestFinished(() => frame.remove());
       return frame.contentWindow as Window;
     }) as [Window, Window];
     const asked = vi.spyOn(shop, 'postMessage');

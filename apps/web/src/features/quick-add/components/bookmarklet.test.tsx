@@ -1,5 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
 import { renderElement } from '../../../test/test-utils';
 import { Bookmarklet, DESKTOP_QUERY } from './bookmarklet';
@@ -16,6 +16,8 @@ describe('the bookmarklet (N4)', () => {
     // Run as a browser runs a bookmark, on a shop's page; the window it opens is a frame here.
     const frame = document.createElement('iframe');
     document.body.append(frame);
+    // Left in the page, a frame would be checked by the next test's axe run, which fails on it.
+    onTestFinished(() => frame.remove());
     const opened = frame.contentWindow as Window;
     const toApp = vi.spyOn(opened, 'postMessage');
     const open = vi.fn(() => opened);
