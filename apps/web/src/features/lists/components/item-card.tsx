@@ -13,6 +13,7 @@ import { ChipIn, ownPledge } from './chip-in';
 import { GroupGiftFunding, isFunded } from './group-gift';
 import { ClaimButtons, ClaimSummary } from './item-claims';
 import { ItemDescription } from './item-description';
+import { ItemNotes } from './item-notes';
 import { ItemTags } from './item-tags';
 
 interface ItemCardProps {
@@ -101,6 +102,8 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
+      {/* A2: the givers' side only; the owner side never has them rendered, nor fetched. */}
+      {viewer.isOwner ? null : <ItemNotes item={item} viewer={viewer} />}
     </li>
   );
 }
