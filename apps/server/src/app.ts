@@ -30,6 +30,7 @@ import { circleRoutes } from './modules/circles/routes.js';
 import { drawRoutes } from './modules/draws/routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
+import { pledgeRoutes } from './modules/lists/pledge-routes.js';
 import { receivedRoutes } from './modules/lists/received-routes.js';
 import { listRoutes } from './modules/lists/routes.js';
 import { transferRoutes } from './modules/lists/transfer-routes.js';
@@ -164,6 +165,7 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
   listRoutes(app, services);
   transferRoutes(app, services);
   noteRoutes(app, services);
+  pledgeRoutes(app, services);
   invitationRoutes(app, services);
   circleRoutes(app, services);
   managedRoutes(app, services);

@@ -39,6 +39,7 @@ import { ClaimRepository } from './modules/lists/claim-repository.js';
 import { ClaimService } from './modules/lists/claim-service.js';
 import { claimStoreFor } from './modules/lists/claim-store-for.js';
 import { ListContentCache } from './modules/lists/content-cache.js';
+import { type GiverServices, giverServices } from './modules/lists/givers-wiring.js';
 import { ItemRepository } from './modules/lists/item-repository.js';
 import { ListTransferService } from './modules/lists/list-transfer-service.js';
 import { ListPresenter } from './modules/lists/presenter.js';
@@ -55,8 +56,6 @@ import { PostgresChangeFeed } from './modules/live/postgres-change-feed.js';
 import { LiveService } from './modules/live/service.js';
 import { SqliteChangeFeed } from './modules/live/sqlite-change-feed.js';
 import { TokenStreams } from './modules/live/token-streams.js';
-import type { NoteService } from './modules/notes/service.js';
-import { noteService } from './modules/notes/wiring.js';
 import { NoticeRepository } from './modules/notifications/notice-repository.js';
 import { PreferencesRepository } from './modules/notifications/preferences-repository.js';
 import { PreferencesService } from './modules/notifications/preferences-service.js';
@@ -68,7 +67,7 @@ import { ScrapeService } from './modules/scrape/service.js';
 import { SettingsRepository } from './settings-repository.js';
 import { stillValid } from './stream-tokens-valid.js';
 
-export interface Services {
+export interface Services extends GiverServices {
   config: Config;
   database: DatabaseHandle;
   auth: AuthService;
@@ -82,8 +81,6 @@ export interface Services {
   lists: ListService;
   /** Claims on items (G1-G3): the giver's side. */
   claims: ClaimService;
-  /** Givers' notes on items (A2), kept from the lists' owners. */
-  notes: NoteService;
   /** Items between lists and files (L4-L5): copy, move, export, import. */
   transfers: ListTransferService;
   /** The one clock every date the server reads comes from (tests move it). */
@@ -243,7 +240,7 @@ export async function createServices(
     lists,
     claims: new ClaimService(claimStoreFor(database, claims), claims, presenter, clock),
     received: receivedService({ db, lists: listRepository, access, claims, presenter, clock }),
-    notes: noteService({ database, access, clock }),
+    ...giverServices({ database, access, claims, presenter, clock }),
     transfers: new ListTransferService(db, listRepository, items, access, quota, lists, clock),
     invitations: new InvitationService(
       db,

@@ -100,6 +100,15 @@ describe('lists.revision triggers (SQLite)', () => {
         'managers_event_insert',
         // Migration 0017: a givers' note is a live event of its list (A2).
         'item_notes_event_insert',
+        // Migration 0019: pledges keep their group gift's sum and are claim events (A3); a
+        // claim on a covered alternative fails (A5). It makes items_event_update anew.
+        'claims_covered',
+        'pledges_added',
+        'pledges_changed',
+        'pledges_event_delete',
+        'pledges_event_insert',
+        'pledges_event_update',
+        'pledges_withdrawn',
         // Migration 0006: the claims keep their item's sum and bought state.
         'claims_given_back',
         'claims_grown',

@@ -93,6 +93,20 @@ export interface ItemsTable {
   received_at: string | null;
   received_note: string | null;
   thanked: Generated<number>;
+  /** A3: 1 when the item takes pledges instead of claims; `pledged`: their sum in cents (0019). */
+  group_gift: Generated<number>;
+  pledged: Generated<number>;
+  /** A5: the item's alternatives group on its list, or null (0019). */
+  any_of: string | null;
+}
+
+/** One giver's pledge toward a group gift, in cents (A3, migration 0019). */
+export interface PledgesTable {
+  item_id: string;
+  list_id: string;
+  user_id: string;
+  amount: number;
+  pledged_at: string;
 }
 
 /** Who claimed how many of an item (migration 0006); `list_id` is the item's. */
@@ -235,6 +249,7 @@ export interface Database {
   lists: ListsTable;
   items: ItemsTable;
   claims: ClaimsTable;
+  pledges: PledgesTable;
   invitations: InvitationsTable;
   password_resets: PasswordResetsTable;
   email_verifications: EmailVerificationsTable;

@@ -98,7 +98,8 @@ export const item = z
 export type Item = z.infer<typeof item>;
 
 /**
- * A claim refused because too little of the item is left (`ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`):
+ * A claim refused because too little of the item is left (`ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`)
+ * or another of its alternatives is taken (`COVERED`):
  * the error, and the item as the caller may see it now, so a card can show who got there first.
  */
 export const claimRefusal = errorAnswer
@@ -106,7 +107,7 @@ export const claimRefusal = errorAnswer
     item: item
       .optional()
       .describe(
-        'With `ALREADY_BOUGHT` and `NOT_ENOUGH_LEFT`: the item as the caller may see it now ' +
+        'With `ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT` and `COVERED`: the item as the caller may see it now ' +
           '(as `GET /api/lists/{id}` shows it to them).',
       ),
   })

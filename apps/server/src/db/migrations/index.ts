@@ -17,6 +17,7 @@ import * as managedMembers from './0015-managed-members.js';
 import * as draws from './0016-draws.js';
 import * as itemNotes from './0017-item-notes.js';
 import * as itemState from './0018-item-state.js';
+import * as groupGifts from './0019-group-gifts-and-alternatives.js';
 
 /** Migrations are listed here (not read from disk) so the same list serves tests and the build. */
 export const migrationProvider: MigrationProvider = {
@@ -40,6 +41,7 @@ export const migrationProvider: MigrationProvider = {
       '0016-draws': draws,
       '0017-item-notes': itemNotes,
       '0018-item-state': itemState,
+      '0019-group-gifts-and-alternatives': groupGifts,
     };
   },
 };

@@ -6,9 +6,12 @@ import { type ClaimRow, type ItemRow, invitationStatus, selectItems } from './ro
 
 const changedOne = (result: QueryResult<unknown>) => result.numAffectedRows === 1n;
 
-/** What the claims triggers (migration 0006) raise when a claim would take more than is left. */
-const exceedsQuantity = (error: unknown) =>
-  String((error as { message?: unknown })?.message).includes('CLAIM_EXCEEDS_QUANTITY');
+/**
+ * What the claims triggers raise when a claim would take more than is left (migration 0006), or
+ * when another of its alternatives is taken (0019): either way nothing was written.
+ */
+const refusedByTrigger = (error: unknown) =>
+  /CLAIM_EXCEEDS_QUANTITY|CLAIM_COVERED/.test(String((error as { message?: unknown })?.message));
 
 /**
  * Claims (G2): who will give how many of an item, one statement a call, on either database (in
@@ -92,7 +95,10 @@ export class ClaimRepository {
     return this.readOne(db, token, listId, itemId);
   }
 
-  /** `userId` takes `count` more of the item, if that many are left: true when taken. */
+  /**
+   * `userId` takes `count` more of the item, if that many are left and none of its alternatives
+   * is taken: true when taken.
+   */
   async claim(
     listId: string,
     itemId: string,
@@ -105,7 +111,7 @@ export class ClaimRepository {
       await this.addClaim(db, listId, itemId, userId, count, now);
       return true;
     } catch (error) {
-      if (exceedsQuantity(error)) return false;
+      if (refusedByTrigger(error)) return false;
       throw error;
     }
   }

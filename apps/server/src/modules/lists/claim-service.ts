@@ -58,6 +58,7 @@ export class ClaimService {
     // A private item (A4) does not exist for givers; a received one (A1) is no longer wanted.
     if (item.hidden === 1 && audience === 'giver') throw itemNotFound();
     if (item.received_at !== null) throw conflict(msg('server.lists.received'), 'RECEIVED');
+    if (item.group_gift === 1) throw conflict(msg('server.lists.groupGift'), 'GROUP_GIFT');
     if (quantity <= item.quantity - item.claimed) {
       const now = this.clock.nowIso();
       if (await unit.claim(listId, itemId, viewer.id, quantity, now)) {
@@ -81,6 +82,11 @@ export class ClaimService {
     // it is gone), so the caller's card shows who got there first.
     const current = await reread(unit, this.presenter, listId, itemId, audience, viewer.id);
     const left = current.quantity - current.claimed;
+    // Enough left, yet refused: the claims trigger found another of its alternatives taken (A5).
+    if (quantity <= left && item.any_of !== null)
+      throw new AppError(409, 'COVERED', msg('server.lists.covered'), {}, () => ({
+        item: { ...current, covered: true },
+      }));
     const refusal: [Message, string] =
       left <= 0
         ? [msg('server.lists.alreadyBought'), 'ALREADY_BOUGHT']

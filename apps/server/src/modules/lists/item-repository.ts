@@ -1,8 +1,10 @@
 import { type ItemInput, ownCurrency } from '@wishlist/core';
 import { compiledQuery } from '../../db/compiled-query.js';
 import type { Db } from '../../db/database.js';
+import { badRequest } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
 import { newId } from '../../ids.js';
-import { boughtStateAt } from './claim-sql.js';
+import { boughtStateAt, fundedStateAt } from './claim-sql.js';
 import {
   EDITABLE_FIELDS,
   ITEM_FIELDS,
@@ -14,17 +16,33 @@ import {
 type EditableItem = Omit<ItemInput, '_id'>;
 
 /** What an item left out of a save keeps: the known item's, or a new item's defaults. */
-const NEW_ITEM = { quantity: 1, priority: 0, currency: null, hidden: 0 } as const;
+const NEW_ITEM = {
+  quantity: 1,
+  priority: 0,
+  currency: null,
+  hidden: 0,
+  group_gift: 0,
+  any_of: null,
+} as const;
 
-type Kept = { quantity: number; priority: number; currency: string | null; hidden: number };
+type Kept = {
+  quantity: number;
+  priority: number;
+  currency: string | null;
+  hidden: number;
+  group_gift: number;
+  any_of: string | null;
+};
 
 /**
- * The owner's fields of an item on a list in `listCurrency`; a quantity, priority, currency or
- * `hidden` left out keeps `kept`'s (a client that knows nothing of them never resets them). A currency
- * that is the list's is kept as null, so the item follows the list.
+ * The owner's fields of an item on a list in `listCurrency`; a quantity, priority, currency,
+ * `hidden`, `groupGift` or `anyOf` left out keeps `kept`'s (a client that knows nothing of them
+ * never resets them). A currency that is the list's is kept as null, so the item follows the
+ * list. A group gift (A3) needs a price to fund, and is not one of alternatives (A5): claiming
+ * another would cover it while pledges still came in.
  */
 export function itemColumns(item: EditableItem, listCurrency: string, kept: Kept = NEW_ITEM) {
-  return {
+  const columns = {
     name: item.name,
     description: item.description ?? null,
     category: item.category ?? null,
@@ -37,7 +55,14 @@ export function itemColumns(item: EditableItem, listCurrency: string, kept: Kept
     currency:
       item.currency === undefined ? kept.currency : ownCurrency(item.currency, listCurrency),
     hidden: item.hidden === undefined ? kept.hidden : item.hidden ? 1 : 0,
+    group_gift: item.groupGift === undefined ? kept.group_gift : item.groupGift ? 1 : 0,
+    any_of: item.anyOf === undefined ? kept.any_of : item.anyOf,
   };
+  if (columns.group_gift === 1 && columns.price === null)
+    throw badRequest(msg('server.lists.groupGiftPrice', { name: columns.name }));
+  if (columns.group_gift === 1 && columns.any_of !== null)
+    throw badRequest(msg('server.lists.groupGiftAlternative', { name: columns.name }));
+  return columns;
 }
 
 /** The item rows of lists: reading them with their buyers, and an owner's edits. */
@@ -109,8 +134,21 @@ export class ItemRepository {
         (key) => columns[key] !== current[key],
       );
       if (!contentChanged && current.position === position) continue;
-      // A new quantity may make the claims cover the item, or no longer (G2).
-      const settled = columns.quantity === current.quantity ? {} : boughtStateAt(columns.quantity);
+      // A new quantity may make the claims cover the item, or no longer (G2); a group gift's
+      // price and quantity settle whether its pledges fund it (A3).
+      const settled = {
+        ...(columns.quantity === current.quantity ? {} : boughtStateAt(columns.quantity)),
+        ...(columns.group_gift === 1 &&
+        (current.group_gift === 0 ||
+          columns.price !== current.price ||
+          columns.quantity !== current.quantity)
+          ? fundedStateAt(columns.price, columns.quantity)
+          : {}),
+      };
+      // No longer a group gift: its pledges go, as an item's claims go with it (the owner's
+      // choice); their triggers give the item back its claims' sum first.
+      if (current.group_gift === 1 && columns.group_gift === 0)
+        await db.deleteFrom('pledges').where('item_id', '=', current.id).execute();
       await db
         .updateTable('items')
         .set(contentChanged ? { ...columns, ...settled, position, updated_at: now } : { position })

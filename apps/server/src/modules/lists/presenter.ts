@@ -2,6 +2,7 @@ import {
   type Claim,
   type Item,
   type ItemType,
+  type Pledge,
   type WishList,
   withAffiliateTag,
 } from '@wishlist/core';
@@ -9,13 +10,15 @@ import { LRUCache } from 'lru-cache';
 import { frozen } from '../../http/json-answer.js';
 import { type Audience, hidesClaims, seesBuyerEmail } from './audience.js';
 import type { ListContent } from './content-cache.js';
+import { coveredItems, pledgesByItem } from './group-items.js';
 import type { ListSharing } from './list-reads.js';
-import type { ClaimRow, ItemRow, ListRow } from './rows.js';
+import type { ClaimRow, ItemRow, ListRow, PledgeRow } from './rows.js';
 
 /** Links whose tagged form is kept: a dashboard shows hundreds, the same ones on every load. */
 const MAX_TAGGED_LINKS = 10_000;
 
 const NO_CLAIMS: readonly Claim[] = Object.freeze([]);
+const NO_PLEDGES: readonly Pledge[] = Object.freeze([]);
 
 /** Each item's claims, oldest first, as answers show them. */
 export function claimsByItem(rows: readonly ClaimRow[]): Map<string, Claim[]> {
@@ -52,13 +55,16 @@ export class ListPresenter {
   /**
    * One item as `audience` sees it: a buyer's e-mail address goes to the list's owner and to the
    * buyer (`viewerId`) themselves (seesBuyerEmail); an owner in surprise mode sees nothing
-   * claimed. `claims`: the item's, oldest first.
+   * claimed. `claims`: the item's, oldest first; `pledges`: a group gift's (A3), which only its
+   * givers see one by one; `covered`: whether another of its alternatives is taken (A5).
    */
   item(
     row: ItemRow,
     audience: Audience = 'owner',
     claims: readonly Claim[] = NO_CLAIMS,
     viewerId?: string,
+    pledges: readonly Pledge[] = NO_PLEDGES,
+    covered = false,
   ): Item {
     const hidden = audience === 'surprised';
     const shown: Item = {
@@ -93,6 +99,13 @@ export class ListPresenter {
     // spread here would copy every item of every answer).
     if (row.hidden === 1) shown.hidden = true;
     if (row.received_at !== null) shown.received = true;
+    if (row.group_gift === 1) {
+      shown.groupGift = true;
+      if (!hidden) shown.pledged = Number(row.pledged) / 100;
+      if (audience === 'giver') shown.pledges = pledges as Pledge[];
+    }
+    if (row.any_of !== null) shown.anyOf = row.any_of;
+    if (covered) shown.covered = true;
     return shown;
   }
 
@@ -127,13 +140,28 @@ export class ListPresenter {
   content(
     items: ItemRow[],
     claims: readonly ClaimRow[],
+    pledges: readonly PledgeRow[] = [],
   ): Pick<
     ListContent,
     'items' | 'giverItems' | 'giverOwnItems' | 'surpriseItems' | 'boughtBy' | 'chars'
   > {
     const byItem = claimsByItem(claims);
-    const shape = (rows: ItemRow[], audience: Audience) =>
-      frozen(rows.map((item) => this.item(item, audience, byItem.get(item.id))));
+    const pledgesOf = pledgesByItem(pledges);
+    const shape = (rows: ItemRow[], audience: Audience) => {
+      const covered = coveredItems(rows, audience);
+      return frozen(
+        rows.map((item) =>
+          this.item(
+            item,
+            audience,
+            byItem.get(item.id),
+            undefined,
+            pledgesOf.get(item.id),
+            covered.has(item.id),
+          ),
+        ),
+      );
+    };
     const owner = shape(items, 'owner');
     // Givers never see a private item (A4): their arrays hold the others, in the same order.
     const anyHidden = items.some((item) => item.hidden === 1);
@@ -147,16 +175,22 @@ export class ListPresenter {
       if (bought) bought.push(index);
       else boughtBy.set(item.bought_by, [index]);
     });
-    const anyBought = boughtBy.size > 0;
-    const anyClaimed = claims.length > 0;
+    // Givers see what differs from the owner's view only where something is bought or is a
+    // group gift (its pledges, A3); an owner in surprise mode, where something is claimed or is
+    // a group gift (its sum).
+    const anyGroupGift = items.some((item) => item.group_gift === 1);
+    const giversDiffer = boughtBy.size > 0 || anyGroupGift;
+    const surpriseDiffers =
+      anyGroupGift || claims.length > 0 || items.some((item) => item.claimed > 0);
     return {
       items: owner,
-      giverItems: anyBought ? shape(visible, 'giver') : giverOwn,
+      giverItems: giversDiffer ? shape(visible, 'giver') : giverOwn,
       giverOwnItems: giverOwn,
-      surpriseItems: anyClaimed ? shape(items, 'surprised') : owner,
-      boughtBy: anyBought ? boughtBy : NOBODY,
+      surpriseItems: surpriseDiffers ? shape(items, 'surprised') : owner,
+      boughtBy: boughtBy.size > 0 ? boughtBy : NOBODY,
       chars:
-        (1 + Number(anyBought) + Number(anyClaimed) + Number(anyHidden)) * charsOf(items, claims),
+        (1 + Number(giversDiffer) + Number(surpriseDiffers) + Number(anyHidden)) *
+        charsOf(items, claims, pledges.length),
     };
   }
 
@@ -221,7 +255,7 @@ const ITEM_OVERHEAD_CHARS = 300;
 const CLAIM_OVERHEAD_CHARS = 100;
 
 /** About what a list's items take: their texts and fixed part twice (objects, and their JSON). */
-function charsOf(items: ItemRow[], claims: readonly ClaimRow[]): number {
+function charsOf(items: ItemRow[], claims: readonly ClaimRow[], pledges: number): number {
   let chars = 0;
   for (const item of items) {
     chars += ITEM_OVERHEAD_CHARS + item.name.length;
@@ -230,5 +264,7 @@ function charsOf(items: ItemRow[], claims: readonly ClaimRow[]): number {
     chars += (item.buyer_name?.length ?? 0) + (item.buyer_email?.length ?? 0);
   }
   for (const claim of claims) chars += CLAIM_OVERHEAD_CHARS + claim.user_name.length;
+  // A pledge is about a claim's size.
+  chars += pledges * CLAIM_OVERHEAD_CHARS;
   return 2 * chars;
 }

@@ -224,8 +224,10 @@ export function listRoutes(
           ...claimRefusals('The list is archived.'),
           409: json(
             claimRefusal,
-            'Not enough of the item is left (`ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`: with the item ' +
-              'as it is now), or the list is archived (`archived`).',
+            'Not enough of the item is left (`ALREADY_BOUGHT`, `NOT_ENOUGH_LEFT`), or another ' +
+              'of its alternatives is taken (`COVERED`, A5): these three with the item as it is ' +
+              'now. Or the item was received (`RECEIVED`), is a group gift that takes pledges ' +
+              '(`GROUP_GIFT`, A3), or the list is archived (`archived`).',
           ),
         },
       },

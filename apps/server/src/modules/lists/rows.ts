@@ -1,6 +1,12 @@
 import { type Expression, type ExpressionBuilder, type Selectable, sql } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { ClaimsTable, Database, ItemsTable, ListsTable } from '../../db/schema.js';
+import type {
+  ClaimsTable,
+  Database,
+  ItemsTable,
+  ListsTable,
+  PledgesTable,
+} from '../../db/schema.js';
 
 /** A list row as read with its owner's name and the names epoch (see `listColumns`). */
 export type ListRow = Omit<Selectable<ListsTable>, 'reminder_sent_for'> & {
@@ -49,6 +55,8 @@ export const EDITABLE_FIELDS = [
   'priority',
   'currency',
   'hidden',
+  'group_gift',
+  'any_of',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
 
 export const ITEM_FIELDS = [
@@ -63,6 +71,7 @@ export const ITEM_FIELDS = [
   'received_at',
   'received_note',
   'thanked',
+  'pledged',
 ] as const satisfies ReadonlyArray<keyof ItemsTableRow>;
 
 export const LIST_COLUMNS = [
@@ -100,6 +109,14 @@ export type ClaimRow = Pick<
 > & {
   user_name: string;
   claimed_at: string;
+};
+
+/** A pledge as answers show it: with the giver's name (A3). */
+export type PledgeRow = Pick<
+  Selectable<PledgesTable>,
+  'item_id' | 'list_id' | 'user_id' | 'amount'
+> & {
+  user_name: string;
 };
 
 /**

@@ -22,8 +22,10 @@ import {
 } from './access.js';
 import { type Audience, audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
-import type { ListContent, ListContentCache } from './content-cache.js';
+import type { ListContentCache } from './content-cache.js';
 import type { ItemRepository } from './item-repository.js';
+import { ListContents } from './list-contents.js';
+import { PledgeRepository } from './pledge-repository.js';
 import type { ListPresenter } from './presenter.js';
 import type { ListQuota } from './quota.js';
 import type { ListSizing } from './quota-repository.js';
@@ -44,8 +46,20 @@ export class ListService {
     /** Whether `managerId` keeps the managed member `memberId` (C4). */
     private readonly keeps: (managerId: string, memberId: string) => Promise<boolean>,
     /** Absent where the database keeps no list revisions (PostgreSQL). */
-    private readonly cache?: ListContentCache,
-  ) {}
+    cache?: ListContentCache,
+  ) {
+    this.contents = new ListContents(
+      lists,
+      items,
+      claims,
+      new PledgeRepository(db),
+      presenter,
+      cache,
+    );
+  }
+
+  /** The lists' items, as each audience sees them. */
+  private readonly contents: ListContents;
 
   /** How `viewer` sees `list` today. */
   private audience(list: ListAccessRow, viewer: Viewer): Audience {
@@ -115,7 +129,7 @@ export class ListService {
     const list = await this.access.view(viewer, listId);
     const audience = this.audience(list, viewer);
     const [[content], circles] = await Promise.all([
-      this.contents([list]),
+      this.contents.of([list]),
       this.circlesFor([list], () => audience),
     ]);
     return this.presenter.listFrom(
@@ -181,7 +195,7 @@ export class ListService {
   private async load(listId: string, viewer: Viewer, db: Db = this.db): Promise<WishList> {
     const row = await this.lists.findWithAccess(listId, viewer, db);
     if (!row) throw listNotFound();
-    const [content] = await this.contents([row], db);
+    const [content] = await this.contents.of([row], db);
     const audience = this.audience(row, viewer);
     const circles = await this.circlesFor([row], () => audience, db);
     return this.presenter.listFrom(
@@ -216,7 +230,7 @@ export class ListService {
     viewerId: string,
   ): Promise<WishList[]> {
     const [contents, circles] = await Promise.all([
-      this.contents(rows),
+      this.contents.of(rows),
       this.circlesFor(rows, audience),
     ]);
     const today = this.clock.today();
@@ -231,40 +245,6 @@ export class ListService {
       ),
     );
   }
-
-  /**
-   * Each list's items (with their claims) and invitation count: from the cache (SQLite) when it
-   * holds the revision and names epoch read with the row, otherwise read for all missing lists
-   * at once (constant queries; claims only for lists that have some) and kept. The items are
-   * read after the row, so what is kept is never older than the revision it is kept under. In
-   * `db` (a transaction that just wrote), nothing is taken from the cache nor kept in it.
-   */
-  private async contents(rows: ListRow[], db?: Db): Promise<ListContent[]> {
-    const cache = db ? undefined : this.cache;
-    const contents = rows.map((row) => cache?.get(row.id, row.revision, row.names_epoch));
-    const missing = rows.filter((_, n) => contents[n] === undefined);
-    if (missing.length === 0) return contents as ListContent[];
-    const ids = missing.map((row) => row.id);
-    const [items, counts] = await Promise.all([
-      this.items.itemsOf(ids, db),
-      this.lists.invitationCounts(ids, db),
-    ]);
-    const itemsByList = groupBy(items, (item) => item.list_id);
-    const claimed = ids.filter((id) => itemsByList.get(id)?.some((item) => item.claimed > 0));
-    const claimsByList = groupBy(await this.claims.claimsOf(claimed, db), (claim) => claim.list_id);
-    return rows.map((row, n) => {
-      const cached = contents[n];
-      if (cached) return cached;
-      const content: ListContent = {
-        revision: row.revision,
-        namesEpoch: row.names_epoch,
-        ...this.presenter.content(itemsByList.get(row.id) ?? [], claimsByList.get(row.id) ?? []),
-        invitationCount: counts.get(row.id) ?? 0,
-      };
-      cache?.set(row.id, content);
-      return content;
-    });
-  }
 }
 
 /** The stored bytes of `list` once `input` is saved: without items only its own fields change. */
@@ -276,15 +256,4 @@ function sizeAfter(list: ListSizing, input: UpdateListInput): number {
   return input.items
     ? listContentBytes(texts, input.items)
     : list.content_bytes - listFieldBytes(list) + listFieldBytes(texts);
-}
-
-/** `rows` by `key`, each group in the rows' order. */
-function groupBy<Row>(rows: readonly Row[], key: (row: Row) => string): Map<string, Row[]> {
-  const groups = new Map<string, Row[]>();
-  for (const row of rows) {
-    const group = groups.get(key(row));
-    if (group) group.push(row);
-    else groups.set(key(row), [row]);
-  }
-  return groups;
 }

@@ -1,0 +1,76 @@
+import { item, pledgeInput } from '@wishlist/core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { json, refusals } from '../../http/api-schema.js';
+import { itemParams } from '../../http/route-params.js';
+import type { Services } from '../../services.js';
+
+const notFound = [
+  404,
+  'No such list or item, or the caller is not one of the list’s givers: its owner and ' +
+    'co-owners get this too, as for a list they cannot see (`LIST_NOT_FOUND`).',
+] as const;
+
+const refused = (also: string) =>
+  [
+    409,
+    `The list is archived (\`archived\`), the item was received (\`RECEIVED\`) or is not a ` +
+      `group gift (\`NOT_GROUP_GIFT\`)${also}.`,
+  ] as const;
+
+/** A3: givers' pledges toward a group gift. */
+export function pledgeRoutes(app: FastifyInstance, { pledges }: Pick<Services, 'pledges'>): void {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const signedIn = { preValidation: app.signedIn };
+  const tags = ['Claims'];
+  const path = '/api/lists/:id/items/:itemId/pledges';
+
+  api.post(
+    path,
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'pledge',
+        summary: 'Chip in toward a group gift',
+        description:
+          'One pledge per giver and item, in the item’s currency: posting again replaces it. ' +
+          'The item counts as claimed once the pledges reach its price.',
+        tags,
+        params: itemParams,
+        body: pledgeInput,
+        response: {
+          200: json(item, 'The item with its pledges.'),
+          ...refusals(
+            notFound,
+            refused(', or it was claimed before it became one (`ALREADY_BOUGHT`)'),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      return pledges.pledge(request.caller, id, itemId, request.body);
+    },
+  );
+
+  api.delete(
+    path,
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'withdrawPledge',
+        summary: 'Withdraw my pledge',
+        tags,
+        params: itemParams,
+        response: {
+          200: json(item, 'The item with its pledges.'),
+          ...refusals(notFound, refused(', or the caller has no pledge on it (`NOT_PLEDGED`)')),
+        },
+      },
+    },
+    async (request) => {
+      const { id, itemId } = request.params;
+      return pledges.withdraw(request.caller, id, itemId);
+    },
+  );
+}

@@ -1,0 +1,100 @@
+import type { Item, PledgeInput } from '@wishlist/core';
+import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/database.js';
+import { conflict, notFound } from '../../errors.js';
+import { msg } from '../../i18n/message.js';
+import type { Caller, Viewer } from '../auth/caller.js';
+import { assertNotArchived, type ListAccess } from './access.js';
+import { audienceOf } from './audience.js';
+import type { ClaimRepository } from './claim-repository.js';
+import { pledgesByItem } from './group-items.js';
+import type { PledgeRepository } from './pledge-repository.js';
+import { claimsByItem, type ListPresenter } from './presenter.js';
+import type { ItemRow, ListAccessRow } from './rows.js';
+
+const itemNotFound = () => notFound(msg('server.lists.itemNotFound'), 'ITEM_NOT_FOUND');
+
+/**
+ * Group gifts (A3): a list's givers pledge toward an item instead of claiming it, one pledge each,
+ * replaced or withdrawn at will. The owner side (owner, co-owners) cannot pledge: to them these
+ * calls are the list's 404, as givers' notes are (`ListAccess.give`). Each call runs in one
+ * transaction: the pledge's row is written there, and the item's sum and funding follow in the
+ * same statement (migration 0019), so concurrent pledges never lose one another.
+ */
+export class PledgeService {
+  constructor(
+    private readonly db: Db,
+    private readonly pledges: PledgeRepository,
+    private readonly claims: ClaimRepository,
+    private readonly access: ListAccess,
+    private readonly presenter: ListPresenter,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Pledges `amount` toward the item for the caller, replacing their pledge if any. */
+  async pledge(caller: Caller, listId: string, itemId: string, input: PledgeInput) {
+    const viewer = await caller.viewer();
+    return this.db.transaction().execute(async (trx) => {
+      const { list, item } = await this.groupGift(trx, viewer, listId, itemId);
+      // Claimed before it became a group gift: it is bought already.
+      if (item.claimed > 0 && Number(item.pledged) === 0)
+        throw conflict(msg('server.lists.alreadyBought'), 'ALREADY_BOUGHT');
+      await this.pledges.pledge(
+        {
+          listId,
+          itemId,
+          userId: viewer.id,
+          cents: Math.round(input.amount * 100),
+          now: this.clock.nowIso(),
+        },
+        trx,
+      );
+      return this.present(trx, list, viewer, listId, itemId);
+    });
+  }
+
+  /** Withdraws the caller's pledge on the item. */
+  async withdraw(caller: Caller, listId: string, itemId: string) {
+    const viewer = await caller.viewer();
+    return this.db.transaction().execute(async (trx) => {
+      const { list } = await this.groupGift(trx, viewer, listId, itemId);
+      if (!(await this.pledges.withdraw(itemId, viewer.id, trx)))
+        throw conflict(msg('server.pledges.none'), 'NOT_PLEDGED');
+      return this.present(trx, list, viewer, listId, itemId);
+    });
+  }
+
+  /** The list, if the caller is one of its givers, and its group gift `itemId` still wanted. */
+  private async groupGift(trx: Db, viewer: Viewer, listId: string, itemId: string) {
+    const list = await this.access.give(viewer, listId, trx);
+    assertNotArchived(list);
+    const item = await this.claims.itemWithBuyer(listId, itemId, trx);
+    // A private item (A4) does not exist for givers.
+    if (!item || item.hidden === 1) throw itemNotFound();
+    if (item.received_at !== null) throw conflict(msg('server.lists.received'), 'RECEIVED');
+    if (item.group_gift !== 1) throw conflict(msg('server.pledges.notGroupGift'), 'NOT_GROUP_GIFT');
+    return { list, item };
+  }
+
+  /** The item as the caller now sees it, with its pledges. */
+  private async present(
+    trx: Db,
+    list: ListAccessRow,
+    viewer: Viewer,
+    listId: string,
+    itemId: string,
+  ): Promise<Item> {
+    const [row, claims, pledges] = await Promise.all([
+      this.claims.itemWithBuyer(listId, itemId, trx),
+      this.claims.claimsOfItem(itemId, trx),
+      this.pledges.pledgesOfItem(itemId, trx),
+    ]);
+    return this.presenter.item(
+      row as ItemRow,
+      audienceOf(list, viewer, this.clock.today()),
+      claimsByItem(claims).get(itemId),
+      viewer.id,
+      pledgesByItem(pledges).get(itemId),
+    );
+  }
+}
