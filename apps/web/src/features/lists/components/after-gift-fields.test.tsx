@@ -74,6 +74,24 @@ describe('the item form: group gift (A3) and alternatives (A5)', () => {
     expect(items[0]).not.toHaveProperty('anyOf');
   });
 
+  it('a group gift is no alternative: said at the group’s field, nothing is sent', async () => {
+    const api = setup();
+    const dialog = await openAdd();
+    await userEvent.type(dialog.getByLabelText('Name'), 'Bike');
+    await userEvent.type(dialog.getByLabelText('Price ($)'), '120');
+    await userEvent.click(dialog.getByRole('checkbox', { name: GROUP_GIFT }));
+    const group = dialog.getByRole('combobox', { name: ANY_OF });
+    await userEvent.type(group, 'Bikes');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add item' }));
+    await waitFor(() => expect(group).toHaveFocus());
+    expectFieldError(group, 'A group gift cannot also be one of several alternatives');
+    expect(api.callsTo('PUT', LIST_PATH)).toHaveLength(0);
+
+    await userEvent.clear(group);
+    await saveAndClose(dialog, 'Add item');
+    expect(sentItems(api.callsTo('PUT', LIST_PATH)[0])[1]).toMatchObject({ groupGift: true });
+  });
+
   it('offers the list’s groups and sends the one typed; the form stays axe clean', async () => {
     const api = setup([
       makeItem({ _id: 'i-1', name: 'Red bike', anyOf: 'Bike' }),
@@ -96,36 +114,46 @@ describe('the item form: group gift (A3) and alternatives (A5)', () => {
     });
   });
 
-  it('editing: unticking a group gift sends false, emptying its group sends ""', async () => {
+  it('editing: unticking a group gift sends false; emptying a group sends ""', async () => {
     const api = setup([
-      makeItem({ _id: 'i-1', name: 'Bike', price: 120, groupGift: true, anyOf: 'Big gift' }),
+      makeItem({ _id: 'i-1', name: 'Bike', price: 120, groupGift: true }),
+      makeItem({ _id: 'i-2', name: 'Red scarf', anyOf: 'Scarf' }),
     ]);
-    const dialog = await openEdit('Bike');
-    const box = dialog.getByRole('checkbox', { name: GROUP_GIFT });
+    const bike = await openEdit('Bike');
+    const box = bike.getByRole('checkbox', { name: GROUP_GIFT });
     expect(box).toBeChecked();
-    const group = dialog.getByRole('combobox', { name: ANY_OF });
-    expect(group).toHaveValue('Big gift');
     await userEvent.click(box);
-    await userEvent.clear(group);
-    await saveAndClose(dialog, 'Save changes');
+    await saveAndClose(bike, 'Save changes');
     expect(sentItems(api.callsTo('PUT', LIST_PATH)[0])[0]).toMatchObject({
       _id: 'i-1',
       groupGift: false,
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Red scarf' }));
+    const scarf = within(await screen.findByRole('dialog', { name: 'Edit item' }));
+    const group = scarf.getByRole('combobox', { name: ANY_OF });
+    expect(group).toHaveValue('Scarf');
+    await userEvent.clear(group);
+    await saveAndClose(scarf, 'Save changes');
+    expect(sentItems(api.callsTo('PUT', LIST_PATH)[1])[1]).toMatchObject({
+      _id: 'i-2',
       anyOf: '',
     });
   });
 
-  it('editing anything else of a group gift leaves both fields as they were', async () => {
+  it('editing anything else leaves a group gift one, and an alternative in its group', async () => {
     const api = setup([
-      makeItem({ _id: 'i-1', name: 'Bike', price: 120, groupGift: true, anyOf: 'Big gift' }),
+      makeItem({ _id: 'i-1', name: 'Bike', price: 120, groupGift: true }),
+      makeItem({ _id: 'i-2', name: 'Red scarf', anyOf: 'Scarf' }),
     ]);
-    const dialog = await openEdit('Bike');
-    await userEvent.type(dialog.getByLabelText('Name'), ' XL');
-    await saveAndClose(dialog, 'Save changes');
-    expect(sentItems(api.callsTo('PUT', LIST_PATH)[0])[0]).toMatchObject({
-      name: 'Bike XL',
-      groupGift: true,
-      anyOf: 'Big gift',
-    });
+    const bike = await openEdit('Bike');
+    await userEvent.type(bike.getByLabelText('Name'), ' XL');
+    await saveAndClose(bike, 'Save changes');
+    const [sentBike, sentScarf] = sentItems(api.callsTo('PUT', LIST_PATH)[0]);
+    expect(sentBike).toMatchObject({ name: 'Bike XL', groupGift: true });
+    expect(sentBike).not.toHaveProperty('anyOf');
+    // The item not edited is sent without either field: the server keeps its own.
+    expect(sentScarf).not.toHaveProperty('anyOf');
+    expect(sentScarf).not.toHaveProperty('groupGift');
   });
 });

@@ -8,6 +8,8 @@ type AfterGiftValues = Pick<ItemFormValues, 'hidden' | 'groupGift' | 'anyOf'>;
 
 interface AfterGiftFieldsProps {
   values: AfterGiftValues;
+  /** Why the group's name is refused (a group gift is no alternative), under its field. */
+  anyOfProblem?: string;
   /** The list's alternatives groups so far, offered as the person types (A5). */
   groups: readonly string[];
   onChange: (change: Partial<AfterGiftValues>) => void;
@@ -18,7 +20,7 @@ interface AfterGiftFieldsProps {
  * and "Any one of these" (A5), whose datalist offers the list's groups so that alternatives
  * are named alike without retyping.
  */
-export function AfterGiftFields({ values, groups, onChange }: AfterGiftFieldsProps) {
+export function AfterGiftFields({ values, anyOfProblem, groups, onChange }: AfterGiftFieldsProps) {
   const groupsId = useId();
   return (
     <>
@@ -37,6 +39,7 @@ export function AfterGiftFields({ values, groups, onChange }: AfterGiftFieldsPro
       <InputField
         label={giftT('lists.anyOf.field')}
         hint={giftT('lists.anyOf.hint')}
+        error={anyOfProblem}
         list={groupsId}
         autoComplete="off"
         maxLength={LIMITS.anyOfMax}

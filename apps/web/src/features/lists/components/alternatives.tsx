@@ -1,13 +1,12 @@
 import type { Item } from '@wishlist/core';
 import { giftT } from '../after-gift-i18n';
-import type { CardViewer } from './card-viewer';
 
 /**
- * A5: an item another of its group made unneeded ("any one of these"). Not said to an owner in
- * surprise mode, to whom it would tell that one of them was claimed.
+ * A5: an item another of its group made unneeded ("any one of these"). The server decides who
+ * is told: an owner in surprise mode only by what they marked received themselves.
  */
-export function CoveredNote({ item, viewer }: { item: Item; viewer: CardViewer }) {
-  if (!item.covered || item.received || viewer.surprised) return null;
+export function CoveredNote({ item }: { item: Item }) {
+  if (!item.covered || item.received) return null;
   return (
     <p className="covered-note">
       <span aria-hidden="true">✓ </span>

@@ -66,7 +66,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
         ) : (
           <BoughtNote item={item} viewer={viewer} />
         )}
-        <CoveredNote item={item} viewer={viewer} />
+        <CoveredNote item={item} />
         {item.received ? (
           <p className="received-note">
             <span aria-hidden="true">✓ </span>

@@ -265,6 +265,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
         </fieldset>
         <AfterGiftFields
           values={values}
+          anyOfProblem={problems.anyOf}
           groups={groups}
           onChange={(change) => setValues((current) => ({ ...current, ...change }))}
         />

@@ -58,7 +58,14 @@ export function itemToForm(item: Item): ItemFormValues {
 }
 
 /** The fields whose value can be refused, each with its own message under it. */
-export type ItemField = 'name' | 'quantity' | 'price' | 'currency' | 'affiliateLink' | 'imageUrl';
+export type ItemField =
+  | 'name'
+  | 'quantity'
+  | 'price'
+  | 'currency'
+  | 'affiliateLink'
+  | 'imageUrl'
+  | 'anyOf';
 export type ItemFormProblems = Partial<Record<ItemField, string>>;
 
 export type ItemFormResult =
@@ -98,7 +105,8 @@ export interface FormBaseline {
  * `currency` (L2) is sent when the price is in another than the list's, and as null to bring
  * an item back to the list's; an item in the list's currency is sent as the spec's app sends it.
  * `hidden` (A4), `groupGift` (A3) and `anyOf` (A5) only when they say something, so every other
- * item is sent as before them. A group gift needs a price: said at the price, before sending.
+ * item is sent as before them. A group gift needs a price, and is no alternative: said at the
+ * field, before sending.
  * Every refused field is named, so each shows its own message.
  */
 export function formToItem(
@@ -127,7 +135,9 @@ export function formToItem(
   if (values.groupGift) item.groupGift = true;
   else if (baseline.wasGroupGift) item.groupGift = false;
   const anyOf = values.anyOf.trim();
-  if (anyOf) item.anyOf = anyOf;
+  // The server refuses both at once: the pledges would fund an item a sibling's claim covers.
+  if (anyOf && values.groupGift) problems.anyOf = giftT('lists.anyOf.notWithGroupGift');
+  else if (anyOf) item.anyOf = anyOf;
   else if (baseline.hadAnyOf) item.anyOf = '';
   const description = values.description.trim();
   if (description) item.description = description;
