@@ -13,7 +13,7 @@ import { ChipIn, ownPledge } from './chip-in';
 import { GroupGiftFunding, isFunded } from './group-gift';
 import { ClaimButtons, ClaimSummary } from './item-claims';
 import { ItemDescription } from './item-description';
-import { ItemNotes } from './item-notes';
+import { NotesPanel, NotesToggle, useNotesDisclosure } from './item-notes';
 import { ItemTags } from './item-tags';
 
 interface ItemCardProps {
@@ -40,6 +40,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
       ? item.claimed >= item.quantity
       : item.boughtBy !== null;
   const claims = { item, viewer, busy, on };
+  const notes = useNotesDisclosure(viewer.listId, item._id);
   // A card with no picture at all drops its placeholder on a phone (item-card-phone.css).
   const classes = [
     'item-card',
@@ -95,15 +96,19 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
         ) : (
           <MarkButtons {...claims} />
         )}
-        {viewer.isOwner ? <OwnerTools item={item} viewer={viewer} on={on} /> : null}
+        {viewer.isOwner ? (
+          <OwnerTools item={item} viewer={viewer} on={on} />
+        ) : (
+          <NotesToggle item={item} notes={notes} />
+        )}
       </div>
       {error ? (
         <div className="item-error">
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
-      {/* A2: the givers' side only; the owner side never has them rendered, nor fetched. */}
-      {viewer.isOwner ? null : <ItemNotes item={item} viewer={viewer} />}
+      {/* A2: the givers' side only; the owner side never has them rendered, nor read. */}
+      {viewer.isOwner ? null : <NotesPanel item={item} viewer={viewer} notes={notes} />}
     </li>
   );
 }

@@ -8,57 +8,73 @@ import { useItemNotes } from '../api/item-notes';
 import type { CardViewer } from './card-viewer';
 import { NoteForm } from './note-form';
 
-interface ItemNotesProps {
-  item: Item;
-  viewer: CardViewer;
+/** Whether one card's notes are open, and what they hold once read. */
+export interface NotesDisclosure {
+  open: boolean;
+  toggle: () => void;
+  panelId: string;
+  notes: ReturnType<typeof useItemNotes>;
 }
 
 /**
- * A2: the givers' notes on one item, behind a "Notes" disclosure at the foot of its card. They
- * are read when it opens (a list page reads none as it loads, so the count shows only once
- * read: "Notes (2)"), and again live while it is open (features/live: a note is the list's
- * change to givers). Only givers get this card part; the owner side is never rendered it.
+ * A2: the givers' notes on one item, behind a "Notes" disclosure in its card's row of buttons
+ * (a phone's row has room for it: the card grows only when it is opened). They are read when it
+ * opens (a list page reads none as it loads, so the count shows only once read: "Notes (2)"),
+ * and again live while it is open (features/live: a note is the list's change to givers).
  */
-export function ItemNotes({ item, viewer }: ItemNotesProps) {
+export function useNotesDisclosure(listId: string, itemId: string): NotesDisclosure {
   const [open, setOpen] = useState(false);
   const panelId = useId();
-  const notes = useItemNotes(viewer.listId, item._id, open);
-  const count = notes.data?.length;
-  const toggle =
+  const notes = useItemNotes(listId, itemId, open);
+  return { open, toggle: () => setOpen((was) => !was), panelId, notes };
+}
+
+/** The disclosure's button: "Notes", or once read "Notes (2)"; named with the item. */
+export function NotesToggle({ item, notes }: { item: Item; notes: NotesDisclosure }) {
+  const count = notes.notes.data?.length;
+  const text =
     count === undefined
       ? giftT('lists.notes.toggle')
       : giftT('lists.notes.toggleCount', { count: String(count) });
   return (
-    <div className="item-notes">
-      <button
-        type="button"
-        className="link-button item-notes-toggle"
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={giftT('lists.notes.toggleLabel', { notes: toggle, name: item.name })}
-        onClick={() => setOpen((was) => !was)}
-      >
-        <span aria-hidden="true" className="item-notes-caret">
-          {open ? '▾' : '▸'}
-        </span>{' '}
-        {toggle}
-      </button>
-      <section
-        id={panelId}
-        className="item-notes-panel"
-        aria-label={giftT('lists.notes.title', { name: item.name })}
-        hidden={!open}
-      >
-        {open ? (
-          <>
-            <NoteList notes={notes.data} failed={notes.isError} viewer={viewer} />
-            {viewer.readOnly ? null : (
-              <NoteForm listId={viewer.listId} itemId={item._id} writes={viewer.writes} />
-            )}
-          </>
-        ) : null}
-      </section>
-    </div>
+    <button
+      type="button"
+      className="button button-ghost button-small item-notes-toggle"
+      aria-expanded={notes.open}
+      aria-controls={notes.panelId}
+      aria-label={giftT('lists.notes.toggleLabel', { notes: text, name: item.name })}
+      onClick={notes.toggle}
+    >
+      <span aria-hidden="true">{notes.open ? '▾ ' : '▸ '}</span>
+      {text}
+    </button>
+  );
+}
+
+interface NotesPanelProps {
+  item: Item;
+  viewer: CardViewer;
+  notes: NotesDisclosure;
+}
+
+/** The thread and the box to write in, at the card's foot while the disclosure is open. */
+export function NotesPanel({ item, viewer, notes }: NotesPanelProps) {
+  return (
+    <section
+      id={notes.panelId}
+      className="item-notes-panel"
+      aria-label={giftT('lists.notes.title', { name: item.name })}
+      hidden={!notes.open}
+    >
+      {notes.open ? (
+        <>
+          <NoteList notes={notes.notes.data} failed={notes.notes.isError} viewer={viewer} />
+          {viewer.readOnly ? null : (
+            <NoteForm listId={viewer.listId} itemId={item._id} writes={viewer.writes} />
+          )}
+        </>
+      ) : null}
+    </section>
   );
 }
 
