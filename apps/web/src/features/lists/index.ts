@@ -9,6 +9,7 @@ export { useCreateList } from './api/create-list';
 export { listKey, useList } from './api/get-list';
 export { listsKey, useLists } from './api/get-lists';
 export type { ItemsIntent } from './api/item-intents';
+export { itemNotesKey } from './api/item-notes';
 export { listQuery, startListEarly } from './api/list-query';
 export { myClaimsKey, setBought } from './api/mark-bought';
 export { SAVE_TRIES, saveItems, useSaveItems } from './api/save-items';

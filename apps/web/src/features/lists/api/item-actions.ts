@@ -19,6 +19,8 @@ export interface ItemActionMeta extends Record<string, unknown> {
   failure: string;
   /** A claim or a give-back, whose refusals may say something the person can act on. */
   claim?: boolean;
+  /** A pledge toward a group gift (A3): any refusal of it is said in the server's words. */
+  pledge?: boolean;
 }
 
 export interface ItemActionFailure {
@@ -67,17 +69,24 @@ export function describeFailure({ meta, error }: ItemActionFailure, several: boo
   const winner =
     refused && (error as ApiRequestError).code === 'ALREADY_BOUGHT' ? raceWinner(refused) : null;
   if (winner) return t('lists.claim.gotThereFirst', { name: winner });
+  if (meta.pledge && error instanceof ApiRequestError && error.serverMessage) {
+    return error.serverMessage;
+  }
   if (!meta.claim || !(error instanceof ApiRequestError) || !error.serverMessage) {
     return meta.failure;
   }
-  // A1: received meanwhile (a stale page): the server's sentence says it can no longer be had.
-  if (error.code === 'RECEIVED') return error.serverMessage;
+  // A stale page: received meanwhile (A1), another of its alternatives claimed (A5), or made a
+  // group gift (A3). The server's sentence says why it can no longer be had so.
+  if (error.code && SAID_BY_SERVER.has(error.code)) return error.serverMessage;
   if (error.code === 'surprise') {
     return t('lists.failureWithReason', { failure: meta.failure, reason: error.serverMessage });
   }
   if (several && error.status === 409) return error.serverMessage;
   return meta.failure;
 }
+
+/** Refusals of a claim the server's sentence explains best. */
+const SAID_BY_SERVER = new Set(['RECEIVED', 'COVERED', 'GROUP_GIFT']);
 
 /** Deletes an item: the list is saved without it (spec section 4), as it stands (save-items.ts). */
 export function useDeleteItem(listId: string) {

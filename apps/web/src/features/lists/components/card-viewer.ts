@@ -5,6 +5,8 @@ import type { WritesBlocked } from './use-writes-blocked';
 
 /** Who is looking at an item card, which decides what it shows and offers. */
 export interface CardViewer {
+  /** The list the cards are on. */
+  listId: string;
   userId: string;
   isOwner: boolean;
   /** The owner while surprise mode hides the claims (G1): no claim is shown or offered. */
@@ -26,6 +28,9 @@ export interface ItemCardActions {
   mark: (item: Item, quantity?: number) => void;
   /** Unmark (one's own share of an item wanted more than once); with `claim`, that person's. */
   unmark: (item: Item, claim?: Claim) => void;
+  /** A3: the giver's pledge toward a group gift, set or replaced; `withdraw` takes it back. */
+  pledge: (item: Item, amount: number) => void;
+  withdraw: (item: Item) => void;
   open: OpenListDialog;
   /** A1: the owner side takes back "received" (marking it goes through its dialog). */
   notReceived: (item: Item) => void;

@@ -7,10 +7,14 @@ import { Menu } from '../../../components/ui/menu';
 import { formatPrice } from '../../../lib/format';
 import { giftT } from '../after-gift-i18n';
 import { t } from '../i18n';
+import { CoveredNote } from './alternatives';
 import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
+import { ChipIn, ownPledge } from './chip-in';
+import { GroupGiftFunding, isFunded } from './group-gift';
 import { ClaimButtons, ClaimSummary } from './item-claims';
 import { ItemDescription } from './item-description';
-import { PriorityMarks } from './priority-marks';
+import { NotesPanel, NotesToggle, useNotesDisclosure } from './item-notes';
+import { ItemTags } from './item-tags';
 
 interface ItemCardProps {
   item: Item;
@@ -30,8 +34,13 @@ interface ItemCardProps {
  */
 export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardProps) {
   const several = wantsSeveral(item);
-  const bought = several ? item.claimed >= item.quantity : item.boughtBy !== null;
+  const bought = item.groupGift
+    ? isFunded(item)
+    : several
+      ? item.claimed >= item.quantity
+      : item.boughtBy !== null;
   const claims = { item, viewer, busy, on };
+  const notes = useNotesDisclosure(viewer.listId, item._id);
   // A card with no picture at all drops its placeholder on a phone (item-card-phone.css).
   const classes = [
     'item-card',
@@ -42,16 +51,7 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
     <li className={classes.filter(Boolean).join(' ')}>
       <ItemImage src={item.imageUrl} alt={item.name} />
       <div className="item-body">
-        <div className="item-tags">
-          <span className={`badge ${item.type === 'have' ? 'badge-blue' : 'badge-purple'}`}>
-            {item.type === 'have' ? t('lists.item.have') : t('lists.item.want')}
-          </span>
-          {item.category ? <span className="badge">{item.category}</span> : null}
-          <PriorityMarks level={item.priority} />
-          {item.hidden ? (
-            <span className="badge badge-private">{giftT('lists.private.badge')}</span>
-          ) : null}
-        </div>
+        <ItemTags item={item} />
         <h3 className="item-name">{item.name}</h3>
         {item.price !== null ? (
           <p className="item-price">{formatPrice(item.price, priceCurrency(item, currency))}</p>
@@ -60,7 +60,14 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
           // Keyed by its text, so an edited description is measured (and folded) afresh.
           <ItemDescription key={item.description} text={item.description} name={item.name} />
         ) : null}
-        {several ? <ClaimSummary {...claims} /> : <BoughtNote item={item} viewer={viewer} />}
+        {item.groupGift ? (
+          <GroupGiftFunding item={item} viewer={viewer} currency={currency} />
+        ) : several ? (
+          <ClaimSummary {...claims} />
+        ) : (
+          <BoughtNote item={item} viewer={viewer} />
+        )}
+        <CoveredNote item={item} />
         {item.received ? (
           <p className="received-note">
             <span aria-hidden="true">✓ </span>
@@ -80,19 +87,28 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
             {t('lists.item.buy')}
           </a>
         ) : null}
-        {/* A1: a received item can no longer be claimed, by anyone. */}
-        {item.received ? null : several ? (
+        {/* A1, A5: a received item, or one another of its group made unneeded, can no longer be
+            claimed, by anyone. A group gift (A3) takes pledges instead of claims. */}
+        {item.received || item.covered ? null : item.groupGift ? (
+          <ChipIn key={ownPledge(item, viewer)?.amount ?? 'none'} {...claims} currency={currency} />
+        ) : several ? (
           <ClaimButtons {...claims} />
         ) : (
           <MarkButtons {...claims} />
         )}
-        {viewer.isOwner ? <OwnerTools item={item} viewer={viewer} on={on} /> : null}
+        {viewer.isOwner ? (
+          <OwnerTools item={item} viewer={viewer} on={on} />
+        ) : (
+          <NotesToggle item={item} notes={notes} />
+        )}
       </div>
       {error ? (
         <div className="item-error">
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
+      {/* A2: the givers' side only; the owner side never has them rendered, nor read. */}
+      {viewer.isOwner ? null : <NotesPanel item={item} viewer={viewer} notes={notes} />}
     </li>
   );
 }

@@ -4,14 +4,14 @@ import type { FormEvent } from 'react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
-import { CheckboxField, InputField, TextAreaField } from '../../../components/ui/field';
+import { InputField, TextAreaField } from '../../../components/ui/field';
 import { FormAlert, useFocusFirstInvalid } from '../../../components/ui/form-errors';
 import { withReason } from '../../../lib/api-client';
 import { specT } from '../../../lib/i18n';
-import { giftT } from '../after-gift-i18n';
 import type { ItemsIntent } from '../api/item-intents';
 import { useSaveItems } from '../api/save-items';
 import { type ListsKey, t } from '../i18n';
+import { AfterGiftFields, listGroups } from './after-gift-fields';
 import { currencySymbol, toCurrencyCode } from './currency';
 import { CurrencyField } from './currency-field';
 import {
@@ -80,6 +80,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
   const currency =
     currencyChosen ?? (editing ? priceCurrency(editing, list.currency) : fromPage || list.currency);
   const currencyCode = toCurrencyCode(currency);
+  const groups = useMemo(() => listGroups(list.items), [list.items]);
 
   const save = (item: ItemBody) => {
     setError(null);
@@ -101,7 +102,7 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
   const saving = update.isPending;
   const onCancel = onClose;
 
-  const set = (field: Exclude<keyof ItemFormValues, 'hidden'>) => (value: string) =>
+  const set = (field: Exclude<keyof ItemFormValues, 'hidden' | 'groupGift'>) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -113,7 +114,11 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
         list: list.currency,
         own: editing?.currency ?? null,
       },
-      { wasHidden: editing?.hidden === true },
+      {
+        wasHidden: editing?.hidden === true,
+        wasGroupGift: editing?.groupGift === true,
+        hadAnyOf: Boolean(editing?.anyOf),
+      },
     );
     // A number field holding what is no number ("12,50" in English) reads as empty.
     const price = event.currentTarget.elements.namedItem('price');
@@ -258,14 +263,11 @@ export function ItemEditorDialog({ list, dialog, onClose }: ItemEditorDialogProp
             </label>
           ))}
         </fieldset>
-        <CheckboxField
-          label={giftT('lists.private.field')}
-          hint={giftT('lists.private.hint')}
-          checked={values.hidden}
-          onChange={(event) => {
-            const hidden = event.target.checked;
-            setValues((current) => ({ ...current, hidden }));
-          }}
+        <AfterGiftFields
+          values={values}
+          anyOfProblem={problems.anyOf}
+          groups={groups}
+          onChange={(change) => setValues((current) => ({ ...current, ...change }))}
         />
         <div className="dialog-actions">
           <button type="button" className="button button-secondary" onClick={onCancel}>

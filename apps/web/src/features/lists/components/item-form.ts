@@ -1,5 +1,6 @@
 import type { Item, ItemBody, ItemType } from '@wishlist/core';
 import { isHttpUrl, LIMITS } from '@wishlist/core';
+import { giftT } from '../after-gift-i18n';
 import { t } from '../i18n';
 import { currencyProblem, toCurrencyCode } from './currency';
 
@@ -18,6 +19,10 @@ export interface ItemFormValues {
   priority: string;
   /** A4: kept to the owner's side (a draft, an idea); givers never get it. */
   hidden: boolean;
+  /** A3: takes pledges toward its price instead of claims. */
+  groupGift: boolean;
+  /** A5: the alternatives group it belongs to ("any one of these"); '' for none. */
+  anyOf: string;
 }
 
 export const emptyItemForm: ItemFormValues = {
@@ -31,6 +36,8 @@ export const emptyItemForm: ItemFormValues = {
   quantity: '1',
   priority: '0',
   hidden: false,
+  groupGift: false,
+  anyOf: '',
 };
 
 export function itemToForm(item: Item): ItemFormValues {
@@ -45,11 +52,20 @@ export function itemToForm(item: Item): ItemFormValues {
     quantity: String(item.quantity),
     priority: String(item.priority),
     hidden: item.hidden === true,
+    groupGift: item.groupGift === true,
+    anyOf: item.anyOf ?? '',
   };
 }
 
 /** The fields whose value can be refused, each with its own message under it. */
-export type ItemField = 'name' | 'quantity' | 'price' | 'currency' | 'affiliateLink' | 'imageUrl';
+export type ItemField =
+  | 'name'
+  | 'quantity'
+  | 'price'
+  | 'currency'
+  | 'affiliateLink'
+  | 'imageUrl'
+  | 'anyOf';
 export type ItemFormProblems = Partial<Record<ItemField, string>>;
 
 export type ItemFormResult =
@@ -76,6 +92,10 @@ export interface FormCurrency {
 export interface FormBaseline {
   /** The edited item was private (A4): unticking then sends `hidden: false`. */
   wasHidden: boolean;
+  /** The edited item was a group gift (A3): unticking then sends `groupGift: false`. */
+  wasGroupGift?: boolean;
+  /** The edited item was in an alternatives group (A5): emptying the field then sends "". */
+  hadAnyOf?: boolean;
 }
 
 /**
@@ -84,7 +104,9 @@ export interface FormBaseline {
  * (L1) are always sent, so saving an item can never leave it otherwise than the form showed.
  * `currency` (L2) is sent when the price is in another than the list's, and as null to bring
  * an item back to the list's; an item in the list's currency is sent as the spec's app sends it.
- * `hidden` (A4) only when it says something.
+ * `hidden` (A4), `groupGift` (A3) and `anyOf` (A5) only when they say something, so every other
+ * item is sent as before them. A group gift needs a price, and is no alternative: said at the
+ * field, before sending.
  * Every refused field is named, so each shows its own message.
  */
 export function formToItem(
@@ -110,6 +132,13 @@ export function formToItem(
   // before private items (the server keeps a known item's own).
   if (values.hidden) item.hidden = true;
   else if (baseline.wasHidden) item.hidden = false;
+  if (values.groupGift) item.groupGift = true;
+  else if (baseline.wasGroupGift) item.groupGift = false;
+  const anyOf = values.anyOf.trim();
+  // The server refuses both at once: the pledges would fund an item a sibling's claim covers.
+  if (anyOf && values.groupGift) problems.anyOf = giftT('lists.anyOf.notWithGroupGift');
+  else if (anyOf) item.anyOf = anyOf;
+  else if (baseline.hadAnyOf) item.anyOf = '';
   const description = values.description.trim();
   if (description) item.description = description;
   const category = values.category.trim();
@@ -119,6 +148,9 @@ export function formToItem(
     const price = Number(priceText);
     if (!Number.isFinite(price) || price < 0) problems.price = t('lists.form.priceProblem');
     else item.price = Math.round(price * 100) / 100;
+  } else if (values.groupGift) {
+    // The server would refuse it too; said here, where the price is typed.
+    problems.price = giftT('lists.groupGift.needsPrice');
   }
   const code = toCurrencyCode(currency.chosen);
   if (!code) problems.currency = currencyProblem();

@@ -44,6 +44,7 @@ export function ListItems({ list, currentUserId, onOpen, arranging = false }: Li
   const isOwner = rights.edits;
   const writes = useWritesBlocked();
   const viewer: CardViewer = {
+    listId: list._id,
     userId: currentUserId,
     isOwner,
     // The server's clock decides (see surprise-text.ts).
@@ -52,7 +53,12 @@ export function ListItems({ list, currentUserId, onOpen, arranging = false }: Li
     seenBy: isOwner ? null : whoSeesMine(list),
     writes,
   };
-  const { on, pendingItemId, announcement } = useCardActions(list._id, viewer, onOpen);
+  const { on, pendingItemId, announcement } = useCardActions(
+    list._id,
+    viewer,
+    onOpen,
+    list.currency,
+  );
   const failed = useItemActionError(list._id);
   const order = useItemOrder();
 

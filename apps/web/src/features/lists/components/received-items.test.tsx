@@ -139,7 +139,12 @@ describe('received items (A1): a giver', () => {
     expect(headphones).toBeInTheDocument();
     for (const name of ['Headphones', 'Plates']) {
       expect(card(name).getByText('Received')).toBeInTheDocument();
-      expect(card(name).queryByRole('button')).toBeNull();
+      // No claim of any kind: the one button is the givers' notes disclosure (A2).
+      expect(
+        card(name)
+          .getAllByRole('button')
+          .map((button) => button.ariaLabel),
+      ).toEqual([`Notes: ${name}`]);
       expect(card(name).queryByRole('combobox')).toBeNull();
     }
     expect(card('Mug').getByRole('button', { name: /Mark as bought/ })).toBeInTheDocument();

@@ -1,7 +1,10 @@
 import type { Claim, Item } from '@wishlist/core';
+import { priceCurrency } from '@wishlist/core';
 import { useState } from 'react';
+import { formatPrice } from '../../../lib/format';
 import { giftT } from '../after-gift-i18n';
 import { useSetBought } from '../api/mark-bought';
+import { useSetPledge } from '../api/pledges';
 import { useSetReceived } from '../api/set-received';
 import { t } from '../i18n';
 import { type CardViewer, type ItemCardActions, wantsSeveral } from './card-viewer';
@@ -11,10 +14,16 @@ import type { OpenListDialog } from './list-dialog';
  * The cards' claim actions on one list, which item is waiting for the server, and a sentence
  * for screen readers saying what the last one did (the button pressed may be gone by then).
  */
-export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenListDialog) {
+export function useCardActions(
+  listId: string,
+  viewer: CardViewer,
+  onOpen: OpenListDialog,
+  currency: string,
+) {
   const mark = useSetBought(listId, 'mark-bought');
   const unmark = useSetBought(listId, 'unmark-bought');
   const received = useSetReceived(listId);
+  const pledge = useSetPledge(listId);
   const [announcement, setAnnouncement] = useState('');
   const announce = (text: string) => ({ onSuccess: () => setAnnouncement(text) });
   // A giver's mark is told with who sees it, as the card then says.
@@ -65,6 +74,21 @@ export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenL
         ),
       );
     },
+    pledge: (item: Item, amount: number) =>
+      pledge.mutate(
+        { itemId: item._id, amount },
+        announce(
+          giftT('lists.groupGift.pledged', {
+            amount: formatPrice(amount, priceCurrency(item, currency)),
+            name: item.name,
+          }),
+        ),
+      ),
+    withdraw: (item: Item) =>
+      pledge.mutate(
+        { itemId: item._id, amount: null },
+        announce(giftT('lists.groupGift.withdrawn', { name: item.name })),
+      ),
     open: onOpen,
     notReceived: (item: Item) =>
       received.mutate(
@@ -76,6 +100,7 @@ export function useCardActions(listId: string, viewer: CardViewer, onOpen: OpenL
     (mark.isPending ? mark.variables?.itemId : undefined) ??
     (unmark.isPending ? unmark.variables?.itemId : undefined) ??
     (received.isPending ? received.variables?.itemId : undefined) ??
+    (pledge.isPending ? pledge.variables?.itemId : undefined) ??
     null;
   return { on, pendingItemId, announcement };
 }

@@ -2,7 +2,7 @@ import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../../../lib/session';
 import { invitationsKey, sharedListsKey } from '../../invitations';
-import { listKey, listsKey, myClaimsKey } from '../../lists';
+import { itemNotesKey, listKey, listsKey, myClaimsKey } from '../../lists';
 import { openLiveStream } from './live-stream';
 
 /**
@@ -39,11 +39,16 @@ function createRefresher(queryClient: QueryClient, scope: LiveScope) {
       void queryClient.invalidateQueries({ queryKey, refetchType });
     if (everything) {
       if (scope === 'account') invalidate(['list'], 'none');
-      else invalidate(listKey(scope.listId));
+      else {
+        invalidate(listKey(scope.listId));
+        invalidate(itemNotesKey(scope.listId));
+      }
     }
     for (const listId of lists) {
       invalidate(listKey(listId));
       invalidate(invitationsKey(listId));
+      // A givers' note (A2) comes as the list's change: an open thread is read again.
+      invalidate(itemNotesKey(listId));
     }
     invalidate(listsKey, others);
     invalidate(sharedListsKey, others);

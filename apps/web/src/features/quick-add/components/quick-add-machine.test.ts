@@ -23,6 +23,8 @@ const linkOnly = (affiliateLink: string) => ({
   quantity: '1',
   priority: '0',
   hidden: false,
+  groupGift: false,
+  anyOf: '',
 });
 
 describe('quickAddReducer', () => {
@@ -71,6 +73,8 @@ describe('quickAddReducer', () => {
         quantity: '1',
         priority: '0',
         hidden: false,
+        groupGift: false,
+        anyOf: '',
       },
       currency: 'GBP',
       note: null,
