@@ -9,6 +9,11 @@ export interface CardViewer {
   listId: string;
   userId: string;
   isOwner: boolean;
+  /**
+   * Reads and writes the givers' notes (A2): anyone but the owner and co-owners, so a managed
+   * member's manager too, who also has owner rights (C4).
+   */
+  talks: boolean;
   /** The owner while surprise mode hides the claims (G1): no claim is shown or offered. */
   surprised: boolean;
   /** An archived list (L3): nothing is offered that would change it. */

@@ -96,19 +96,16 @@ export function ItemCard({ item, viewer, currency, busy, error, on }: ItemCardPr
         ) : (
           <MarkButtons {...claims} />
         )}
-        {viewer.isOwner ? (
-          <OwnerTools item={item} viewer={viewer} on={on} />
-        ) : (
-          <NotesToggle item={item} notes={notes} />
-        )}
+        {viewer.talks ? <NotesToggle item={item} notes={notes} /> : null}
+        {viewer.isOwner ? <OwnerTools item={item} viewer={viewer} on={on} /> : null}
       </div>
       {error ? (
         <div className="item-error">
           <Alert tone="error">{error}</Alert>
         </div>
       ) : null}
-      {/* A2: the givers' side only; the owner side never has them rendered, nor read. */}
-      {viewer.isOwner ? null : <NotesPanel item={item} viewer={viewer} notes={notes} />}
+      {/* A2: the givers' side only; the owner and co-owners never have them rendered, nor read. */}
+      {viewer.talks ? <NotesPanel item={item} viewer={viewer} notes={notes} /> : null}
     </li>
   );
 }

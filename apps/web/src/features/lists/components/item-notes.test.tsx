@@ -149,15 +149,6 @@ describe('givers’ notes (A2) on the list page', () => {
         coOwners: [{ _id: OWNER.id, name: OWNER.name }],
       }),
     ],
-    [
-      'a manager',
-      makeList({
-        items: ITEMS,
-        userId: { _id: 'u-kid', name: 'Kid' },
-        owner: { _id: 'u-kid', name: 'Kid', managed: true },
-        managers: [{ _id: OWNER.id, name: OWNER.name }],
-      } as Partial<WishList>),
-    ],
   ])('%s is never shown notes, nor are they read', async (_who, list) => {
     signInAs(OWNER);
     const api = mockApi({
@@ -169,6 +160,27 @@ describe('givers’ notes (A2) on the list page', () => {
     expect(screen.queryByRole('button', { name: /Notes/ })).toBeNull();
     expect(screen.queryByLabelText('Write a note only givers see')).toBeNull();
     expect(api.calls.filter((call) => call.path.endsWith('/notes'))).toHaveLength(0);
+  });
+
+  it("a child's manager reads the notes, as the givers they are (A2), beside their owner tools", async () => {
+    signInAs(OWNER);
+    mockApi({
+      [`GET ${LIST_PATH}`]: {
+        body: makeList({
+          items: ITEMS,
+          userId: { _id: 'u-kid', name: 'Kid' },
+          owner: { _id: 'u-kid', name: 'Kid', managed: true },
+          managers: [{ _id: OWNER.id, name: OWNER.name }],
+        } as Partial<WishList>),
+      },
+      [`GET ${NOTES}`]: { body: [ANNS] },
+    });
+    renderApp('/lists/l-1');
+    const kite = await card('Kite');
+    expect(kite.getByRole('button', { name: /Edit/ })).toBeInTheDocument();
+    await userEvent.click(kite.getByRole('button', { name: 'Notes: Kite' }));
+    const thread = within(await screen.findByRole('region', { name: 'Notes on Kite' }));
+    expect(await thread.findByText(ANNS.text)).toBeInTheDocument();
   });
 
   it.each([

@@ -47,6 +47,7 @@ export function ListItems({ list, currentUserId, onOpen, arranging = false }: Li
     listId: list._id,
     userId: currentUserId,
     isOwner,
+    talks: rights.standing === 'giver' || rights.standing === 'manager',
     // The server's clock decides (see surprise-text.ts).
     surprised: rights.surprised,
     readOnly: list.archived,
