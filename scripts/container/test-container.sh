@@ -47,6 +47,8 @@ jq -e '.Docker.config.Env | index("DATA_DIR=/data") and index("HOST=0.0.0.0")' <
   fail 'DATA_DIR=/data and HOST=0.0.0.0 are not set'
 jq -e '.Docker.config.Healthcheck.Test | join(" ") | contains("/healthz")' <<<"$config" >/dev/null ||
   fail 'no HEALTHCHECK of /healthz'
+[ "$(jq -r '.Docker.config.Cmd | join(" ")' <<<"$config")" = "$(jq -r .scripts.start package.json)" ] ||
+  fail "the image's command is not package.json's start script"
 
 container=$(buildah from "$tag")
 root=$(buildah mount "$container")
@@ -94,5 +96,19 @@ owner=$(buildah run --isolation chroot "$container" -- stat -c %U /data/wishlist
 buildah run --isolation chroot "$container" -- npm run -s backup -- /data/backup.db >"$work/backup.log" 2>&1 ||
   { cat "$work/backup.log"; fail 'npm run backup failed inside the container'; }
 say 'backup taken inside the container'
+
+# What `docker stop` does: SIGTERM to the image's command, the server itself.
+server_pid=$(pgrep -s "$server_group" -x node)
+[ -n "$server_pid" ] || fail 'no server process found'
+kill -TERM "$server_pid"
+deadline=$((SECONDS + 20))
+while kill -0 "$server_group" 2>/dev/null; do
+  ((SECONDS < deadline)) || fail 'the container did not stop within 20 s of SIGTERM'
+  sleep 0.2
+done
+server_group=''
+grep -q 'SIGTERM: finishing requests in flight' "$work/server.log" ||
+  { tail -5 "$work/server.log"; fail 'the server did not hear the SIGTERM'; }
+say 'stopped on SIGTERM'
 say "image size: $(buildah images --noheading --format '{{.Size}}' "$tag")"
 say "passed in $((SECONDS - begun)) s"
