@@ -76,23 +76,16 @@ const joined = await call<Auth>('POST', `/api/invitations/${await invitationToke
   password: 'container-smoke-2',
 });
 expectStatus('join through the e-mailed link', joined, 201);
-const claimed = await call(
-  'PUT',
-  `/api/lists/${listId}/items/${itemId}/mark-bought`,
-  undefined,
-  joined.body.token,
-);
-expectStatus('claim the item', claimed, 200);
-const again = await call(
-  'PUT',
-  `/api/lists/${listId}/items/${itemId}/mark-bought`,
-  undefined,
-  joined.body.token,
-);
-expectStatus('claim it again', again, 409);
+const claim = () =>
+  call('PUT', `/api/lists/${listId}/items/${itemId}/mark-bought`, undefined, joined.body.token);
+expectStatus('claim the item', await claim(), 200);
+expectStatus('claim it again', await claim(), 409);
 expectStatus('/healthz', await call('GET', '/healthz'), 200);
 expectStatus('/readyz', await call('GET', '/readyz'), 200);
 expectStatus('/metrics without METRICS_TOKEN', await call('GET', '/metrics'), 404);
+const docs = await fetch(`${base}/api/docs/`);
+if (docs.status !== 200) throw new Error(`the API reference (/api/docs/): ${docs.status}`);
+console.log('smoke: the API reference: 200');
 const page = await fetch(`${base}/`);
 if (page.status !== 200 || !(await page.text()).includes('<div id="root">')) {
   throw new Error(`the web app's page: ${page.status}`);

@@ -58,7 +58,8 @@ for absent in app/apps/server/src app/apps/server/dist app/apps/web/src app/node
   [ ! -e "$root/$absent" ] || fail "the image holds /$absent"
 done
 for present in app/apps/server/bundle/server.js app/apps/web/dist/index.html \
-  app/node_modules/better-sqlite3/build/Release/better_sqlite3.node; do
+  app/node_modules/better-sqlite3/build/Release/better_sqlite3.node app/node_modules/piscina \
+  app/node_modules/@fastify/swagger-ui app/node_modules/@node-rs/argon2; do
   [ -e "$root/$present" ] || fail "the image lacks /$present"
 done
 say 'image settings and contents checked'
