@@ -16,6 +16,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { BUNDLE_EXTERNALS } from './bundle-externals.js';
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/server');
 // BUNDLE_OUTDIR: a bundle of work in progress beside the real one (e2e's E2E_SERVER_BUNDLE).
@@ -35,17 +36,7 @@ await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  // piscina starts its threads from a file of its own, found next to its code; playwright-core
-  // (SCRAPE_RENDER) and @fastify/swagger-ui (the files of /api/docs) find their files next to
-  // their code too.
-  external: [
-    'better-sqlite3',
-    '@node-rs/argon2',
-    'pg-native',
-    'piscina',
-    'playwright-core',
-    '@fastify/swagger-ui',
-  ],
+  external: BUNDLE_EXTERNALS,
   minifyWhitespace: true,
   minifySyntax: true,
   // CommonJS packages inside an ES module bundle call `require` for Node's own modules.

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need when they are missing: PostgreSQL server
 # binaries (throwaway test clusters), HAProxy (several servers behind a load balancer), curl
-# and jq (the API guide's examples) and Chromium (browser tests). Needs root for apt-get.
+# and jq (the API guide's examples), Chromium (browser tests), and buildah with debootstrap
+# (the container image, built on a base made from Debian's packages: `npm run test:container`).
+# Needs root for apt-get.
 set -euo pipefail
 
 missing=()
@@ -10,6 +12,8 @@ command -v haproxy >/dev/null 2>&1 || [ -x /usr/sbin/haproxy ] || missing+=(hapr
 # The API guide's examples (docs/api.md) run as written in api-docs.test.ts.
 command -v curl >/dev/null 2>&1 || missing+=(curl)
 command -v jq >/dev/null 2>&1 || missing+=(jq)
+command -v buildah >/dev/null 2>&1 || missing+=(buildah)
+command -v debootstrap >/dev/null 2>&1 || [ -x /usr/sbin/debootstrap ] || missing+=(debootstrap)
 if [ -f "$(dirname "$0")/../e2e/playwright.config.ts" ] && ! command -v chromium >/dev/null 2>&1; then
   missing+=(chromium)
 fi

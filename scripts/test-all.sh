@@ -80,7 +80,11 @@ step 'browser tests of the everyday journey (E1-E5) against a server on PostgreS
 bash scripts/with-postgres.sh bash -c \
   'test -n "$TEST_DATABASE_URL" && DATABASE_URL=$TEST_DATABASE_URL npx playwright test -c e2e/playwright.config.ts journey'
 
-step 'soak: 200 people, mixed flows, 60 s; every acknowledged write verified'
-npm run -s soak -- --seconds "${SOAK_SECONDS:-60}" --users 200
+step 'soak: 200 people, mixed flows, 60 s; every acknowledged write verified; beside it, the container image (O4), built with buildah on a base made from Debian packages, started and smoke-tested'
+# Side by side: the soak fails only on a 5xx or a lost write, not on time, and the two together
+# take about as long as the image's test alone (docs/performance.md).
+two_at_a_time \
+  'npm run -s soak -- --seconds "${SOAK_SECONDS:-60}" --users 200' \
+  'npm run -s test:container'
 
 step 'all passed'

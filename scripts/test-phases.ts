@@ -39,6 +39,7 @@ const TIMED = [
 const TIMED_NO_DATABASE = [
   ...[
     'postgres-outage.test.ts',
+    'modules/health/readiness-outage.test.ts',
     'behind-haproxy.test.ts',
     'db/postgres-change-epoch.test.ts',
     'modules/scrape/extract-pool.test.ts',
@@ -96,11 +97,15 @@ const VIA_PRISM = [
 /**
  * Not run again on PostgreSQL: the tests on clusters of their own, backup (SQLite only), and
  * those whose subject knows no database (the safe fetch, the page renderer,
- * their worker pool and hostile pages, the HTTP transport's limits: about two minutes). The
- * fuzz run checks the API against its document, the same on both databases: SQLite only.
+ * their worker pool and hostile pages, the HTTP transport's limits: about two minutes; the
+ * settings of metrics and tracing, what the bundle loads at start). The fuzz run checks the API
+ * against its document, the same on both databases: SQLite only.
  */
 const NOT_ON_POSTGRES = [
   '**/postgres-outage.test.ts',
+  '**/readiness-outage.test.ts',
+  '**/modules/ops/ops-config.test.ts',
+  '**/modules/ops/start-path.test.ts',
   '**/behind-haproxy.test.ts',
   '**/backup.test.ts',
   '**/modules/scrape/fetch/**',

@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/routes.js';
 import { managedRoutes } from './modules/circles/managed-routes.js';
 import { circleRoutes } from './modules/circles/routes.js';
 import { drawRoutes } from './modules/draws/routes.js';
+import { probeRoutes } from './modules/health/probe-routes.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { invitationRoutes } from './modules/invitations/routes.js';
 import { pledgeRoutes } from './modules/lists/pledge-routes.js';
@@ -37,6 +38,8 @@ import { transferRoutes } from './modules/lists/transfer-routes.js';
 import { liveRoutes } from './modules/live/routes.js';
 import { noteRoutes } from './modules/notes/routes.js';
 import { notificationRoutes } from './modules/notifications/routes.js';
+import { metricsRoute } from './modules/ops/metrics-route.js';
+import type { Tracing } from './modules/ops/tracing-seam.js';
 import { scrapeRoutes } from './modules/scrape/routes.js';
 import type { Services } from './services.js';
 
@@ -61,6 +64,8 @@ export function defaultWebDist(): string {
 export interface AppOptions {
   services: Services;
   logger?: FastifyServerOptions['logger'];
+  /** O3: spans of requests, when an OTLP endpoint is set (server.ts loads it). */
+  tracing?: Pick<Tracing, 'traceRequests'> | undefined;
 }
 
 /**
@@ -83,7 +88,11 @@ class OneLinePerRequest extends LogController {
 }
 
 /** Builds the whole HTTP app without listening, so tests can use it on any port. */
-export async function buildApp({ services, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  services,
+  logger = false,
+  tracing,
+}: AppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     logger,
@@ -98,6 +107,8 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     routerOptions: { maxParamLength: 200 },
     return503OnClosing: true,
   });
+  // First, so a request's span covers every hook after it.
+  tracing?.traceRequests(app);
 
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
@@ -153,6 +164,10 @@ export async function buildApp({ services, logger = false }: AppOptions): Promis
     }
     done();
   });
+
+  // Outside /api, so outside the document; before every route, so the metrics' hooks see them.
+  probeRoutes(app, services);
+  await metricsRoute(app, services);
 
   // Before the routes: the document collects them as they are added.
   registerPlumbingAnswers(app, app.signedIn);

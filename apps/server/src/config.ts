@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { emailField, isHttpUrl, REGISTRATION_MODES, type RegistrationMode } from '@wishlist/core';
+import { readTracing, type TracingSettings } from './config-otel.js';
 import { DEFAULT_IPV6_PREFIX } from './modules/rate-limit/address-group.js';
 
 /** An optional path, made absolute against the working directory. */
@@ -47,6 +48,10 @@ export interface Config {
   supportEmail: string | undefined;
   /** Event streams one client address may hold open in one process (N1). */
   liveStreamsPerAddress: number;
+  /** O2: the bearer token `GET /metrics` asks for; undefined: no metrics, and a 404 there. */
+  metricsToken: string | undefined;
+  /** O3: traces sent over OTLP; undefined unless an OTLP endpoint is set. */
+  tracing: TracingSettings | undefined;
 }
 
 /** The OpenID Connect provider and this app's client there (S2). */
@@ -183,6 +188,14 @@ export function loadConfig(env: Env = process.env): Config {
     problems.push(`SUPPORT_EMAIL: "${supportText}" is not an e-mail address`);
   }
 
+  const metricsToken = blankToUndefined(env.METRICS_TOKEN);
+  if (metricsToken !== undefined && !/^[\x21-\x7e]{16,}$/.test(metricsToken)) {
+    problems.push(
+      'METRICS_TOKEN: must be at least 16 printable characters without spaces (openssl rand -hex 32 makes one)',
+    );
+  }
+  const tracing = readTracing(env, problems);
+
   if (problems.length > 0) throw new ConfigError(problems);
 
   return {
@@ -211,6 +224,8 @@ export function loadConfig(env: Env = process.env): Config {
     registration,
     supportEmail: support?.data,
     liveStreamsPerAddress,
+    metricsToken,
+    tracing,
   };
 }
 

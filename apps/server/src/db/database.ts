@@ -6,6 +6,7 @@ import {
   type DatabaseConnection,
   type Driver,
   Kysely,
+  type Dialect as KyselyDialect,
   Migrator,
   SqliteDialect,
   type SqliteDialectConfig,
@@ -34,8 +35,26 @@ export interface DatabaseHandle {
   listener?: PostgresListener;
   /** The state of the one SQLite connection (SQLite only). */
   connection?: ConnectionState;
+  /** The connection pool's counts (PostgreSQL only: SQLite has one connection, no pool). */
+  pool?: PoolCounts;
   close(): Promise<void>;
 }
+
+/** A PostgreSQL pool's connections, read when asked (the metrics' gauges). */
+export interface PoolCounts {
+  readonly max: number;
+  readonly total: number;
+  readonly idle: number;
+  /** Callers waiting for a connection: every one is in use. */
+  readonly waiting: number;
+}
+
+/**
+ * Wraps the dialect Kysely runs every statement through: how tracing (O3) sees each statement
+ * without this layer knowing of it. Identity when tracing is off.
+ */
+export type DialectWrapper = (dialect: KyselyDialect, system: Dialect) => KyselyDialect;
+const unwrapped: DialectWrapper = (dialect) => dialect;
 
 export const SQLITE_FILE = 'wishlist.db';
 
@@ -80,7 +99,11 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
-export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHandle {
+export function openSqlite(
+  dataDir: string,
+  onQuery?: QueryListener,
+  wrap: DialectWrapper = unwrapped,
+): DatabaseHandle {
   let sqlite: SQLite.Database;
   try {
     fs.mkdirSync(dataDir, { recursive: true });
@@ -112,9 +135,12 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
     },
   };
   const db = new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({
-      database: preparedStatements(sqlite, () => changes.noteWrite()),
-    }),
+    dialect: wrap(
+      new ImmediateSqliteDialect({
+        database: preparedStatements(sqlite, () => changes.noteWrite()),
+      }),
+      'sqlite',
+    ),
     ...queryLog(onQuery),
   });
   return { db, dialect: 'sqlite', changes, connection, close: () => db.destroy() };
@@ -123,14 +149,16 @@ export function openSqlite(dataDir: string, onQuery?: QueryListener): DatabaseHa
 export async function openPostgres(
   databaseUrl: string,
   onQuery?: QueryListener,
+  wrap: DialectWrapper = unwrapped,
 ): Promise<DatabaseHandle> {
   // Loaded here, not at start, so a server on SQLite never loads the PostgreSQL client.
   const { default: pg } = await import('pg');
   // PostgreSQL bigint (count(*), millisecond stamps) as JS numbers: every value we store fits.
   pg.types.setTypeParser(20, (value) => Number(value));
+  const max = 10;
   const pool = new pg.Pool({
     connectionString: databaseUrl,
-    max: 10,
+    max,
     connectionTimeoutMillis: 5000,
   });
   // An idle client losing its connection must not crash the process; the next query reconnects.
@@ -147,7 +175,10 @@ export async function openPostgres(
   const listener = new PostgresListener(databaseUrl);
   const changes = new PostgresChangeEpoch(listener);
   const db = new Kysely<Database>({
-    dialect: postgresDialect(pool, () => changes.moved()),
+    dialect: wrap(
+      postgresDialect(pool, () => changes.moved()),
+      'postgres',
+    ),
     ...queryLog(onQuery),
   });
   // Before the first request: until it listens, nothing read is kept (see PostgresChangeEpoch).
@@ -157,6 +188,18 @@ export async function openPostgres(
     dialect: 'postgres',
     changes,
     listener,
+    pool: {
+      max,
+      get total() {
+        return pool.totalCount;
+      },
+      get idle() {
+        return pool.idleCount;
+      },
+      get waiting() {
+        return pool.waitingCount;
+      },
+    },
     close: async () => {
       await listener.stop();
       await db.destroy();
@@ -168,14 +211,15 @@ export async function openDatabase(options: {
   dataDir: string;
   databaseUrl?: string | undefined;
   onQuery?: QueryListener;
+  wrapDialect?: DialectWrapper;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const handle = await openPostgres(options.databaseUrl, options.onQuery);
+    const handle = await openPostgres(options.databaseUrl, options.onQuery, options.wrapDialect);
     // Kysely's migrator takes a PostgreSQL lock itself.
     await migrate(handle.db);
     return handle;
   }
-  const handle = openSqlite(options.dataDir, options.onQuery);
+  const handle = openSqlite(options.dataDir, options.onQuery, options.wrapDialect);
   await withSqliteMigrationLock(options.dataDir, () => migrate(handle.db));
   return handle;
 }

@@ -18,6 +18,14 @@ function headersOf(column: string | null): Record<string, string> | undefined {
   return column === null ? undefined : (JSON.parse(column) as Record<string, string>);
 }
 
+/** What waits in the queue: messages still to deliver, those given up on, the oldest waiting's age. */
+export interface MailBacklog {
+  pending: number;
+  failed: number;
+  /** When the oldest message still to deliver was queued (ISO), if any waits. */
+  oldestPendingAt: string | undefined;
+}
+
 /** The durable mail queue: messages are rows, written in the same transaction as their cause. */
 export class MailQueueRepository {
   constructor(private readonly db: Db) {}
@@ -93,5 +101,25 @@ export class MailQueueRepository {
       })
       .where('id', '=', id)
       .execute();
+  }
+
+  /** One read for the metrics (O2): by status, over the `(status, next_attempt_at)` index. */
+  async backlog(): Promise<MailBacklog> {
+    const rows = await this.db
+      .selectFrom('mail_queue')
+      .select((eb) => [
+        'status',
+        eb.fn.countAll<number>().as('count'),
+        eb.fn.min('created_at').as('oldest'),
+      ])
+      .where('status', 'in', ['pending', 'failed'])
+      .groupBy('status')
+      .execute();
+    const of = (status: string) => rows.find((row) => row.status === status);
+    return {
+      pending: Number(of('pending')?.count ?? 0),
+      failed: Number(of('failed')?.count ?? 0),
+      oldestPendingAt: of('pending')?.oldest ?? undefined,
+    };
   }
 }

@@ -1,5 +1,5 @@
 import type { Logger } from '../logger.js';
-import type { MailQueueRepository } from './queue-repository.js';
+import type { MailBacklog, MailQueueRepository } from './queue-repository.js';
 import type { MailTransport } from './transport.js';
 
 /** How long a sender holds a message; a process that died holding one loses it after this. */
@@ -66,6 +66,11 @@ export class MailWorker {
         this.kick();
       }
     });
+  }
+
+  /** What waits in the queue, for every process (the metrics' gauges). */
+  backlog(): Promise<MailBacklog> {
+    return this.queue.backlog();
   }
 
   /** Resolves when the queue has no message due now (for tests and shutdown). */
