@@ -100,9 +100,8 @@ describe('lists.revision triggers (SQLite)', () => {
         'managers_event_insert',
         // Migration 0017: a givers' note is a live event of its list (A2).
         'item_notes_event_insert',
-        // Migration 0019: pledges keep their group gift's sum and are claim events (A3); a
-        // claim on a covered alternative fails (A5). It makes items_event_update anew.
-        'claims_covered',
+        // Migration 0019: pledges keep their group gift's sum and are claim events (A3). It
+        // makes items_event_update and claims_taken anew (a covered alternative, A5).
         'pledges_added',
         'pledges_changed',
         'pledges_event_delete',

@@ -85,7 +85,8 @@ export const taken = (delta: string, row: string) => `
  * A claim that would take more than is left (or names an item of another list) changes no
  * item, and the statement fails: `changes()` counts the trigger's own UPDATE.
  */
-const REFUSE_UNLESS_TAKEN = "select raise(abort, 'CLAIM_EXCEEDS_QUANTITY') where changes() = 0";
+export const REFUSE_UNLESS_TAKEN =
+  "select raise(abort, 'CLAIM_EXCEEDS_QUANTITY') where changes() = 0";
 
 const SQLITE_TRIGGERS = [
   `create trigger claims_taken after insert on claims begin

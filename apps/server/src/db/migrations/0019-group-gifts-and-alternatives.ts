@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
-import { boughtBy, taken } from './0006-claims.js';
+import { boughtBy, REFUSE_UNLESS_TAKEN, taken } from './0006-claims.js';
 import { LIST_EVENTS_CHANNEL } from './0008-triggers.js';
 
 /**
@@ -15,11 +15,13 @@ import { LIST_EVENTS_CHANNEL } from './0008-triggers.js';
  *   a `claim` event of its list, kept from an owner in surprise mode as claims are (0008): its
  *   change to the item's row raises no `items` event, as a claim's does not.
  * - `items.any_of` (A5): items of one list sharing it are "any one of these". A claim on one of
- *   them fails with CLAIM_COVERED, in the statement that writes it, when another of the group
- *   is claimed or received. SQLite writes one statement at a time, so its trigger's check is
- *   enough; PostgreSQL's trigger first takes a transaction lock named by the group, then checks
- *   with a fresh snapshot, so of two claims racing on two alternatives the second to get the
- *   lock sees the first, committed, and fails.
+ *   them fails, in the statement that writes it, when another of the group is claimed or
+ *   received. SQLite writes one statement at a time, so the claims trigger's UPDATE leaving a
+ *   covered item alone is enough (the claim fails as CLAIM_EXCEEDS_QUANTITY, and the service's
+ *   second read tells the two apart). PostgreSQL runs racing claims in parallel transactions:
+ *   its claims trigger (0006's, made anew), once its UPDATE holds the item's row, takes a
+ *   transaction lock named by the group and checks with a fresh snapshot (CLAIM_COVERED), so
+ *   of two claims on two alternatives the second to get the lock sees the first, committed.
  */
 // biome-ignore lint/suspicious/noExplicitAny: migrations are written against the untyped builder by design
 export async function up(db: Kysely<any>): Promise<void> {
@@ -89,11 +91,14 @@ const SQLITE = [
     update items set pledged = pledged - old.amount, ${funded('pledged - old.amount')}
       where id = old.item_id;
   end`,
-  // After claims_taken (0006), which has already added the claim to the item's row.
-  `create trigger claims_covered after insert on claims
-    when (select any_of from items where id = new.item_id) is not null begin
-    select raise(abort, 'CLAIM_COVERED')
-      where exists (select 1 from items i where i.id = new.item_id and exists (${coveredBy('i')}));
+  // 0006's trigger, whose UPDATE now also leaves a covered item alone, so the claim fails as
+  // one that takes more than is left: no statement more on any claim.
+  'drop trigger claims_taken',
+  `create trigger claims_taken after insert on claims begin
+    update items set ${taken('new.quantity', 'new')}
+      where id = new.item_id and list_id = new.list_id and claimed + new.quantity <= quantity
+        and (any_of is null or not exists (${coveredBy('items')}));
+    ${REFUSE_UNLESS_TAKEN};
   end`,
 ];
 
