@@ -99,3 +99,22 @@ export class SseReader {
     for (const wake of this.waiters.splice(0)) wake();
   }
 }
+
+/** `token`'s stream of the list and their own stream, kept in `readers` for closing. */
+export async function listAndOwnStreams(
+  baseUrl: string,
+  listId: string,
+  token: string,
+  readers: SseReader[],
+): Promise<SseReader[]> {
+  const opened = [
+    await SseReader.open(baseUrl, `/api/lists/${listId}/events`, token),
+    await SseReader.open(baseUrl, '/api/me/events', token),
+  ];
+  readers.push(...opened);
+  return opened;
+}
+
+/** Until each reader has heard `count` changes. */
+export const heardChanges = (readers: SseReader[], count: number) =>
+  Promise.all(readers.map((reader) => reader.until(() => reader.changes().length >= count)));

@@ -3,7 +3,7 @@ import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 import { NotesScene } from '../../test/notes-scene.js';
 import type { Person } from '../../test/notifications.js';
-import { SseReader } from '../../test/sse.js';
+import { heardChanges, listAndOwnStreams, type SseReader } from '../../test/sse.js';
 
 /**
  * A3 through N1: a pledge is a claim's event. Givers hear it; an owner in surprise mode, and
@@ -23,16 +23,12 @@ describe(`pledges, live (${dialectName})`, () => {
   });
   afterAll(() => server.stop());
 
+  /** `who`'s stream of the list and their own stream. */
   async function streams(listId: string, who: Person) {
-    const opened = [
-      await SseReader.open(server.baseUrl, `/api/lists/${listId}/events`, who.token),
-      await SseReader.open(server.baseUrl, '/api/me/events', who.token),
-    ];
-    readers.push(...opened);
+    const opened = await listAndOwnStreams(server.baseUrl, listId, who.token, readers);
     return opened;
   }
-  const heard = (readers: SseReader[], count: number) =>
-    Promise.all(readers.map((reader) => reader.until(() => reader.changes().length >= count)));
+  const heard = heardChanges;
 
   it('tells givers of a pledge, and an owner in surprise mode nothing', async () => {
     const { list, items } = await scene.list({ surprise: true, eventDate: '2999-12-24' });

@@ -3,7 +3,7 @@ import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 import { NotesScene } from '../../test/notes-scene.js';
 import type { Person } from '../../test/notifications.js';
-import { SseReader } from '../../test/sse.js';
+import { heardChanges, listAndOwnStreams, type SseReader } from '../../test/sse.js';
 
 /**
  * A2 through N1: a note is told to the givers' streams, and to the owner's and co-owners' not
@@ -27,16 +27,11 @@ describe(`givers' notes, live (${dialectName})`, () => {
 
   /** `who`'s stream of the list and their own stream. */
   async function streams(listId: string, who: Person) {
-    const opened = [
-      await SseReader.open(server.baseUrl, `/api/lists/${listId}/events`, who.token),
-      await SseReader.open(server.baseUrl, '/api/me/events', who.token),
-    ];
-    readers.push(...opened);
+    const opened = await listAndOwnStreams(server.baseUrl, listId, who.token, readers);
     expect(opened.map((reader) => reader.status)).toEqual([200, 200]);
     return opened;
   }
-  const heard = (readers: SseReader[], count: number) =>
-    Promise.all(readers.map((reader) => reader.until(() => reader.changes().length >= count)));
+  const heard = heardChanges;
   const write = (path: string, who: Person, text: string) =>
     server.request(`POST`, path, { token: who.token, body: { text } });
   const claim = (listId: string, itemId: string, who: Person) =>
