@@ -9,6 +9,7 @@ import type { BareRoute } from './bare-server.js';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const bareEntry = path.join(repoRoot, 'scripts/bench/bare-server.ts');
+const floorEntry = path.join(repoRoot, 'scripts/bench/claim-floor-server.ts');
 
 export const BENCH_JWT_SECRET = 'bench-secret-that-is-at-least-32-characters-long';
 
@@ -133,11 +134,19 @@ export async function startServer(options: {
   return handle;
 }
 
-/** The bare node:http twin, answering the captured bytes of each route. */
-export async function startBare(routes: BareRoute[]): Promise<Child> {
+/**
+ * A twin run from its TypeScript source as a child: `args` after the port; `routes`, if given,
+ * sent over IPC before it listens. Ready once it says so and answers `probe` with `status`.
+ */
+async function startTwin(
+  entry: string,
+  args: string[],
+  probe: { path: string; status: number },
+  routes?: BareRoute[],
+): Promise<Child> {
   const port = await freePort();
   const since = performance.now();
-  const child = fork(bareEntry, [String(port)], {
+  const child = fork(entry, [String(port), ...args], {
     cwd: repoRoot,
     execArgv: ['--import', 'tsx'],
     env: { PATH: process.env.PATH ?? '' },
@@ -145,13 +154,29 @@ export async function startBare(routes: BareRoute[]): Promise<Child> {
   });
   const ready = new Promise<void>((resolve, reject) => {
     child.once('message', () => resolve());
-    child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
+    child.once('exit', (code) => reject(new Error(`${path.basename(entry)} exited (${code})`)));
   });
-  child.send(routes);
+  if (routes) child.send(routes);
   await ready;
   const url = `http://127.0.0.1:${port}`;
   const handle = watch(child, url, 0);
-  handle.startMs = await waitForAnswer(`${url}/bare-health`, 204, child, since, handle.output);
+  handle.startMs = await waitForAnswer(
+    `${url}${probe.path}`,
+    probe.status,
+    child,
+    since,
+    handle.output,
+  );
   child.disconnect();
   return handle;
+}
+
+/** The bare node:http twin, answering the captured bytes of each route. */
+export function startBare(routes: BareRoute[]): Promise<Child> {
+  return startTwin(bareEntry, [], { path: '/bare-health', status: 204 }, routes);
+}
+
+/** The claim path's floor (claim-floor-server.ts) on the database in `dataDir` or at `databaseUrl`. */
+export function startFloor(dataDir: string, databaseUrl?: string): Promise<Child> {
+  return startTwin(floorEntry, [dataDir, databaseUrl ?? ''], { path: '/', status: 404 });
 }
