@@ -136,6 +136,13 @@ test('the admin adds her daughter, makes her list, and shares her own with Dan a
   await coOwners.getByRole('button', { name: 'Save co-owners' }).click();
   await expect(coOwners.getByText('Co-owners saved.')).toBeVisible();
   await captureScreen(page, 'circles-share-co-owner');
+  // Shared into a circle, invited nobody by e-mail: said so, not 'Shared with 0 people'.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Shared with 1 circle' })).toBeVisible();
+  await page.goto('/dashboard');
+  await expect(card(page, 'Our anniversary')).toContainText('In 1 circle');
+  await expect(card(page, 'Our anniversary')).not.toContainText('invited');
+  await captureScreen(page, 'circles-dashboard-badges');
 });
 
 test('Greta claims on both; Mia sees the claim on Emma’s list, Dan none on the one he co-owns', async ({
@@ -152,6 +159,10 @@ test('Greta claims on both; Mia sees the claim on Emma’s list, Dan none on the
     await expect(inFamily.getByText('Emma turns 7')).toBeVisible();
     await expect(inFamily.getByText('Our anniversary')).toBeVisible();
     await g.goto(emmasList);
+    // Emma will not see it; Mia, who keeps her list, does: the giver is told who.
+    await expect(
+      g.getByText('Mia Mum, who keeps this list for Emma, can see who marks items bought.'),
+    ).toBeVisible();
     await g.getByRole('button', { name: 'Mark as bought: Kite' }).click();
     await expect(card(g, 'Kite')).toContainText('Bought by you');
     await g.goto(miasList);

@@ -7,5 +7,8 @@ registerNamespace(en, {
   fr: () => import('./locales/sharing/fr.json'),
 });
 
-/** Whose a list is when others share its ownership, and the way to share it (C4, C5). */
+/**
+ * Whose a list is when others share its ownership, the way to share it, whom it is shared with
+ * once in circles, and who sees the marks on a managed member's list (C3-C5).
+ */
 export const sharingT = translator<keyof typeof en>();

@@ -117,3 +117,81 @@ describe('givers are told who sees what they mark, before and after', () => {
     expect(await card.findByText(after)).toBeInTheDocument();
   });
 });
+
+describe("on a managed member's list (C4) givers are told that its managers see the marks", () => {
+  // Emma is a child without an account: her list is kept by two managers, who see every mark.
+  const emma = {
+    userId: { _id: 'u-emma', name: 'Emma', email: '' },
+    owner: { _id: 'u-emma', name: 'Emma', managed: true as const },
+    managers: [
+      { _id: 'u-olivia', name: 'Olivia' },
+      { _id: 'u-tom', name: 'Tom' },
+    ],
+  };
+
+  it.each([
+    [
+      'en',
+      'Mark as bought: Kite',
+      'Olivia, who keeps this list for Emma, can see who marks items bought.',
+      'Olivia, who keeps this list for Emma, can see that you marked it.',
+    ],
+    [
+      'de',
+      'Als gekauft markieren: Kite',
+      'Olivia führt diese Liste für Emma und sieht, wer Wünsche als gekauft markiert.',
+      'Olivia führt diese Liste für Emma und sieht deine Markierung.',
+    ],
+    [
+      'fr',
+      'Marquer comme acheté\u00a0: Kite',
+      'Olivia, qui tient cette liste pour Emma, voit qui marque les articles comme achetés.',
+      'Olivia, qui tient cette liste pour Emma, voit que vous l’avez marqué.',
+    ],
+  ] as const)(
+    'one manager, in %s: said in the singular',
+    async (language, button, before, after) => {
+      await setLanguage(language);
+      friendPage({ ...emma, managers: [emma.managers[0]!] });
+      expect(await screen.findByText(before)).toBeInTheDocument();
+      const card = await markKite(button);
+      expect(await card.findByText(after)).toBeInTheDocument();
+    },
+  );
+
+  it('no surprise mode: the managers see who marks, before and after', async () => {
+    friendPage(emma);
+    expect(
+      await screen.findByText(
+        'Olivia and Tom, who keep this list for Emma, can see who marks items bought.',
+      ),
+    ).toBeInTheDocument();
+    const card = await markKite();
+    expect(
+      await card.findByText(
+        'Olivia and Tom, who keep this list for Emma, can see that you marked it.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      '2999-12-24',
+      "This list is a surprise: Emma won't see what you mark as bought until the day after the event (Dec 24, 2999). Olivia and Tom, who keep the list, can see it now.",
+      "Emma won't see it until the day after the event (Dec 24, 2999); Olivia and Tom can.",
+    ],
+    [
+      null,
+      "This list is a surprise: Emma won't see what you mark as bought while surprise mode is on. Olivia and Tom, who keep the list, can see it now.",
+      "Emma won't see it while surprise mode is on; Olivia and Tom can.",
+    ],
+  ])(
+    'surprise mode, event date %s: Emma will not see it, her managers do',
+    async (eventDate, before, after) => {
+      friendPage({ ...emma, surprise: true, eventDate });
+      expect(await screen.findByText(before)).toBeInTheDocument();
+      const card = await markKite();
+      expect(await card.findByText(after)).toBeInTheDocument();
+    },
+  );
+});

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatDate } from '../../../lib/format';
 import { t } from '../i18n';
+import { sharingT } from '../sharing-i18n';
 import { standingNote } from './list-standing';
 
 interface ListCardProps {
@@ -29,9 +30,7 @@ export function ListCard({ list, showOwner = false, actions, viewerId }: ListCar
           ) : list.isPublic ? (
             <span className="badge badge-green">{t('lists.card.public')}</span>
           ) : (
-            <span className="badge">
-              {t('lists.card.invited', { count: list.invitationCount })}
-            </span>
+            <SharingBadges list={list} />
           )}
         </div>
         {standing ? <p className="list-card-standing">{standing}</p> : null}
@@ -51,5 +50,23 @@ export function ListCard({ list, showOwner = false, actions, viewerId }: ListCar
       </Link>
       {actions ? <div className="list-card-actions">{actions}</div> : null}
     </li>
+  );
+}
+
+/**
+ * The spec's 'N invited'; a list shared into circles (C3) says how many, instead of '0 invited'
+ * when nobody was invited by e-mail, beside it otherwise.
+ */
+function SharingBadges({ list }: { list: WishList }) {
+  const circles = list.circles.length;
+  const invited = (
+    <span className="badge">{t('lists.card.invited', { count: list.invitationCount })}</span>
+  );
+  if (circles === 0) return invited;
+  return (
+    <span className="list-card-badges">
+      {list.invitationCount > 0 ? invited : null}
+      <span className="badge">{sharingT('lists.card.inCircles', { count: circles })}</span>
+    </span>
   );
 }

@@ -1,6 +1,7 @@
 import type { WishList } from '@wishlist/core';
 import { PHONE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 import { t } from '../i18n';
+import { sharingT } from '../sharing-i18n';
 import { emptyItemForm } from './item-form';
 import type { OpenListDialog } from './list-dialog';
 import { ListOwnerMenu } from './list-owner-menu';
@@ -44,7 +45,7 @@ export function OwnerActions({ list, onOpen, onRestore, onReorder, writes }: Own
         className="button button-secondary list-action-shared"
         onClick={() => onOpen({ kind: 'manage' })}
       >
-        {t('lists.header.sharedWith', { count: list.invitationCount })}
+        {sharedWith(list)}
       </button>
       {phone ? null : (
         <>
@@ -77,4 +78,16 @@ export function OwnerActions({ list, onOpen, onRestore, onReorder, writes }: Own
       {menu}
     </div>
   );
+}
+
+/** The spec's "Shared with N people"; a list shared into circles (C3) counts them too. */
+function sharedWith(list: WishList): string {
+  const circles = list.circles.length;
+  if (circles === 0) return t('lists.header.sharedWith', { count: list.invitationCount });
+  if (list.invitationCount === 0)
+    return sharingT('lists.header.sharedWithCircles', { count: circles });
+  return sharingT('lists.header.sharedWithPeopleAndCircles', {
+    people: list.invitationCount,
+    circles,
+  });
 }

@@ -1,7 +1,8 @@
 import type { WishList } from '@wishlist/core';
 import { utcDay } from '@wishlist/core';
-import { formatDay } from '../../../lib/format';
+import { formatDay, formatNames } from '../../../lib/format';
 import { t } from '../i18n';
+import { sharingT } from '../sharing-i18n';
 
 /** What surprise mode does, in one line: beside the checkbox wherever the owner sets it. */
 export function surpriseHint(): string {
@@ -30,10 +31,29 @@ export function ownerSurpriseNote(list: WishList): string | null {
   return t('lists.surprise.revealed', { date: formatDay(list.eventDate ?? '') });
 }
 
+/**
+ * Who keeps a managed member's list (C4), as one name or "Olivia and Tom", and how many they
+ * are; undefined for anyone else's. They see the marks whatever the mode: the surprise is the
+ * child's, not theirs.
+ */
+function keepers(list: WishList): { managers: string; count: number } | undefined {
+  const names = list.owner?.managed ? (list.managers ?? []).map((person) => person.name) : [];
+  return names.length > 0 ? { managers: formatNames(names), count: names.length } : undefined;
+}
+
 /** What a giver is told on a surprise list: the owner will not see what they mark. */
 export function giverSurpriseNote(list: WishList): string | null {
   if (!list.surpriseActive) return null;
   const owner = list.userId.name;
+  const kept = keepers(list);
+  if (kept)
+    return list.eventDate
+      ? sharingT('lists.surprise.giverManagedUntilDate', {
+          owner,
+          ...kept,
+          date: formatDay(list.eventDate),
+        })
+      : sharingT('lists.surprise.giverManagedUntilOff', { owner, ...kept });
   return list.eventDate
     ? t('lists.surprise.giverUntilDate', { owner, date: formatDay(list.eventDate) })
     : t('lists.surprise.giverUntilOff', { owner });
@@ -41,9 +61,11 @@ export function giverSurpriseNote(list: WishList): string | null {
 
 /**
  * Before marking, on a list whose owner sees the marks (no surprise mode, or after the event):
- * that the owner sees who marked what.
+ * that the owner, or a managed member's managers, see who marked what.
  */
 export function whoSeesMarks(list: WishList): string {
+  const kept = keepers(list);
+  if (kept) return sharingT('lists.audience.managedBefore', { owner: list.userId.name, ...kept });
   return t('lists.audience.before', { owner: list.userId.name });
 }
 
@@ -52,6 +74,17 @@ export function whoSeesMarks(list: WishList): string {
  */
 export function whoSeesMine(list: WishList): string {
   const owner = list.userId.name;
+  const kept = keepers(list);
+  if (kept) {
+    if (!list.surpriseActive) return sharingT('lists.audience.managedAfter', { owner, ...kept });
+    return list.eventDate
+      ? sharingT('lists.audience.managedAfterHiddenUntil', {
+          owner,
+          ...kept,
+          date: formatDay(list.eventDate),
+        })
+      : sharingT('lists.audience.managedAfterHiddenWhileOn', { owner, ...kept });
+  }
   if (!list.surpriseActive) return t('lists.audience.after', { owner });
   return list.eventDate
     ? t('lists.audience.afterHiddenUntil', { owner, date: formatDay(list.eventDate) })
