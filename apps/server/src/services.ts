@@ -256,6 +256,7 @@ export async function createServices(
     arrivals: new InvitationArrival(invitationRepository, auth),
     ...circleServices({
       db,
+      dialect: database.dialect,
       mailer,
       limiter,
       accessLoss: new AccessLoss(live),

@@ -66,6 +66,8 @@ export const QUOTAS = {
   exclusionsPerDraw: 400,
   /** Draws one circle may hold (D1). */
   drawsPerCircle: 50,
+  /** Messages of one Santa-and-recipient conversation in a run, both ways (D3). */
+  messagesPerThread: 200,
   /** Givers' notes on one item (A2): a long conversation, and a bounded read. */
   notesPerItem: 200,
   /** Lists in one answer of shared lists, most recently accepted first. */

@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { AuthService } from '../auth/service.js';
 import { drawService } from '../draws/wiring.js';
@@ -18,6 +18,7 @@ import { CircleService } from './service.js';
  */
 export function circleServices(deps: {
   db: Db;
+  dialect: Dialect;
   mailer: Mailer;
   limiter: RateLimiter;
   accessLoss: AccessLoss;
@@ -47,6 +48,7 @@ export function circleServices(deps: {
     managed: new ManagedService(db, deps.managed, repository, accessLoss, clock),
     draws: drawService({
       db,
+      dialect: deps.dialect,
       circles: {
         roleOf: (circleId, userId) => repository.roleOf(circleId, userId),
         nameOf: async (circleId) => (await repository.find(circleId))?.name,

@@ -1,4 +1,5 @@
 import type { AuthResult, Circle, Draw, DrawMessage, DrawSummary } from '@wishlist/core';
+import { QUOTAS } from '@wishlist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
@@ -202,6 +203,25 @@ describe(`draws (${dialectName})`, () => {
     expect(raw).not.toContain(santa.user.name);
     expect(raw).not.toMatch(/T\d\d:\d\d/);
     expect((await call('GET', `/api/draws/${draw._id}/messages`, eve)).status).toBe(404);
+
+    // A conversation holds at most QUOTAS.messagesPerThread, both ways, even sent all at once.
+    const max = QUOTAS.messagesPerThread;
+    const sends = await Promise.all(
+      Array.from({ length: max + 8 }, (_, n) =>
+        call('POST', `/api/draws/${draw._id}/messages`, n % 2 ? santa : recipient, {
+          to: n % 2 ? 'recipient' : 'santa',
+          text: `Note ${n}`,
+        }),
+      ),
+    );
+    const refused = sends.filter((sent) => sent.status !== 201);
+    expect(refused).toHaveLength(10);
+    expect(refused[0]!.body).toMatchObject({
+      code: 'MESSAGE_LIMIT',
+      message: `A conversation of a draw can hold at most ${max} messages`,
+    });
+    const kept = (await call<DrawMessage[]>('GET', `/api/draws/${draw._id}/messages`, santa)).body;
+    expect(kept.filter((message) => message.thread === 'recipient')).toHaveLength(max);
   });
 
   it("shows nobody anyone else's recipient: answers, mails and logs stay the same across runs", async () => {

@@ -1,8 +1,11 @@
-import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.js';
+import { type Selectable, sql } from 'kysely';
+import type { Db, Dialect } from '../../db/database.js';
 import type { DrawsTable } from '../../db/schema-circles.js';
 
 export type DrawRow = Selectable<DrawsTable>;
+
+/** The first key of the draws' conversation locks (see NoteRepository's NOTE_LOCKS). */
+const THREAD_LOCKS = 0x5754_0003;
 
 /**
  * Draws (D1-D3). Whom a participant drew is read in two places only: the participant's own row
@@ -10,7 +13,33 @@ export type DrawRow = Selectable<DrawsTable>;
  * leaves the server.
  */
 export class DrawRepository {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly dialect: Dialect,
+  ) {}
+
+  /**
+   * From here until `trx` ends, other messages of the same conversation (a draw's giver and
+   * their recipient) wait for it, so its cap holds under racing sends. On PostgreSQL an advisory
+   * lock; SQLite begins every transaction IMMEDIATE, holding the one write lock already.
+   */
+  async lockThread(trx: Db, drawId: string, giverId: string): Promise<void> {
+    if (this.dialect !== 'postgres') return;
+    const thread = `${drawId}\n${giverId}`;
+    await sql`select pg_advisory_xact_lock(${THREAD_LOCKS}, hashtext(${thread}))`.execute(trx);
+  }
+
+  /** How many messages the run's conversation of `giverId` holds, both ways. */
+  async threadLength(trx: Db, drawId: string, run: number, giverId: string): Promise<number> {
+    const row = await trx
+      .selectFrom('draw_messages')
+      .select((eb) => eb.fn.countAll<number | string>().as('n'))
+      .where('draw_id', '=', drawId)
+      .where('run', '=', run)
+      .where('giver_id', '=', giverId)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
 
   async create(
     trx: Db,

@@ -153,7 +153,8 @@ export function drawRoutes(app: FastifyInstance, { draws }: Pick<Services, 'draw
           201: json(drawMessage, 'The message as its writer sees it.'),
           ...refusals([403, 'Not a participant (`NOT_PARTICIPANT`).'], notFound, [
             409,
-            'The draw has not been run (`not_run`).',
+            'The draw has not been run (`not_run`), or the conversation holds its 200 messages ' +
+              'already (`MESSAGE_LIMIT`).',
           ]),
         },
       },

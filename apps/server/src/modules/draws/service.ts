@@ -188,7 +188,13 @@ export class DrawService {
       text: input.text,
       created_at: this.clock.nowIso(),
     };
-    await this.draws.addMessage(this.db, message);
+    await this.db.transaction().execute(async (trx) => {
+      await this.draws.lockThread(trx, drawId, giver);
+      const max = QUOTAS.messagesPerThread;
+      if ((await this.draws.threadLength(trx, drawId, draw.runs, giver)) >= max)
+        throw conflict(msg('server.draws.messageLimit', { max }), 'MESSAGE_LIMIT');
+      await this.draws.addMessage(trx, message);
+    });
     return present(message, input.to, true);
   }
 

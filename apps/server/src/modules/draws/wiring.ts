@@ -1,5 +1,5 @@
 import type { Clock } from '../../clock.js';
-import type { Db } from '../../db/database.js';
+import type { Db, Dialect } from '../../db/database.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { DrawRepository } from './repository.js';
 import { type CircleFacts, DrawService } from './service.js';
@@ -7,6 +7,7 @@ import { type CircleFacts, DrawService } from './service.js';
 /** The draws' service over its own repository (D1-D3). */
 export function drawService(deps: {
   db: Db;
+  dialect: Dialect;
   circles: CircleFacts;
   mailer: Mailer;
   appUrl: string;
@@ -14,7 +15,7 @@ export function drawService(deps: {
 }): DrawService {
   return new DrawService(
     deps.db,
-    new DrawRepository(deps.db),
+    new DrawRepository(deps.db, deps.dialect),
     deps.circles,
     deps.mailer,
     deps.appUrl,
