@@ -204,8 +204,16 @@ export const exportedItem = z
     priority: z.number().int(),
     quantity: z.number().int(),
     currency: itemCurrency,
+    hidden: z.literal(true).optional().describe('A4: only on a private item.'),
+    groupGift: z.literal(true).optional().describe('A3: only on a group gift (never its pledges).'),
+    anyOf: z.string().optional().describe('A5: only on one of alternatives: its group.'),
   })
-  .meta({ id: 'ExportedItem', description: 'An item in an export (L5): no ids, no claims.' });
+  .meta({
+    id: 'ExportedItem',
+    description:
+      'An item in an export (L5): no ids, no claims, no pledges. A4-A5 settings only when set, ' +
+      'so a list that uses none exports as before them.',
+  });
 export type ExportedItem = z.infer<typeof exportedItem>;
 
 /** L5: a list as `GET /api/lists/{id}/export?format=json` writes it, and import reads it. */

@@ -44,7 +44,11 @@ const listFull = () =>
 /** What is wrong with one item of an import, and where: its line (CSV) or place (JSON). */
 type Problem = { where: { line: number } | { item: number }; text: Text };
 
-/** An item's fields as an export writes them and a copy or an import writes them back. */
+/**
+ * An item's fields as an export writes them and a copy or an import writes them back: what the
+ * owner wrote and set, its A3-A5 settings only when set (an item that has none reads as before
+ * them); never claims nor pledges.
+ */
 function exported(row: ItemsTableRow): ExportedItem {
   return {
     name: row.name,
@@ -57,6 +61,9 @@ function exported(row: ItemsTableRow): ExportedItem {
     priority: Number(row.priority),
     quantity: Number(row.quantity),
     currency: row.currency,
+    ...(row.hidden === 1 ? { hidden: true as const } : {}),
+    ...(row.group_gift === 1 ? { groupGift: true as const } : {}),
+    ...(row.any_of !== null ? { anyOf: row.any_of } : {}),
   };
 }
 
@@ -77,7 +84,7 @@ function fileName(name: string, extension: string): string {
 
 /**
  * Items going between lists and files (L4-L5): copying or moving an item to another of the
- * owner's lists, exporting a list, importing one. Claims never travel.
+ * owner's lists, exporting a list, importing one. Claims and pledges never travel.
  */
 export class ListTransferService {
   constructor(
