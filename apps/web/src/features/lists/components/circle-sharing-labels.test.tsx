@@ -20,6 +20,14 @@ describe('who a list is shared with, once it is in circles (C3)', () => {
     expect(await screen.findByRole('button', { name: label })).toBeInTheDocument();
   });
 
+  it("an answer from before circles (an offline copy) keeps the spec's words", async () => {
+    signInAs(OWNER);
+    const { circles: _circles, ...older } = makeList({ invitationCount: 2 });
+    mockApi({ 'GET /api/lists/l-1': { body: older } });
+    renderApp('/lists/l-1');
+    expect(await screen.findByRole('button', { name: 'Shared with 2 people' })).toBeInTheDocument();
+  });
+
   it("a dashboard card says 'In N circles' rather than '0 invited'; both when both", async () => {
     signInAs(OWNER);
     mockApi({

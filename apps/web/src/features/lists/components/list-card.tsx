@@ -58,7 +58,8 @@ export function ListCard({ list, showOwner = false, actions, viewerId }: ListCar
  * when nobody was invited by e-mail, beside it otherwise.
  */
 function SharingBadges({ list }: { list: WishList }) {
-  const circles = list.circles.length;
+  // An answer from before circles (an offline copy may hold one) names none.
+  const circles = list.circles?.length ?? 0;
   const invited = (
     <span className="badge">{t('lists.card.invited', { count: list.invitationCount })}</span>
   );

@@ -82,7 +82,8 @@ export function OwnerActions({ list, onOpen, onRestore, onReorder, writes }: Own
 
 /** The spec's "Shared with N people"; a list shared into circles (C3) counts them too. */
 function sharedWith(list: WishList): string {
-  const circles = list.circles.length;
+  // An answer from before circles (an offline copy may hold one) names none.
+  const circles = list.circles?.length ?? 0;
   if (circles === 0) return t('lists.header.sharedWith', { count: list.invitationCount });
   if (list.invitationCount === 0)
     return sharingT('lists.header.sharedWithCircles', { count: circles });
