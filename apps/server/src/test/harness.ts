@@ -235,4 +235,18 @@ export class TestServer {
     }
     return invitation.id;
   }
+
+  /** `admin` invites `member` to the circle and they join through the e-mail's link (C2). */
+  async joinCircle(adminToken: string, circleId: string, member: AuthResult): Promise<void> {
+    const since = this.smtp.messages.length;
+    await this.request('POST', `/api/circles/${circleId}/invite`, {
+      token: adminToken,
+      body: { emails: [member.user.email] },
+    });
+    const token = await this.linkToken(member.user.email, 'circles/join', since);
+    const joined = await this.request('POST', `/api/circles/join/${encodeURIComponent(token)}`, {
+      token: member.token,
+    });
+    if (joined.status !== 200) throw new Error(`join failed: ${joined.status}`);
+  }
 }

@@ -18,16 +18,7 @@ describe(`co-owners (${dialectName})`, () => {
   const call = <T>(method: string, path: string, token?: string, body?: unknown) =>
     server.request<T & { code?: string; message?: string }>(method, path, { token, body });
 
-  async function join(member: AuthResult) {
-    const since = server.smtp.messages.length;
-    await call('POST', `/api/circles/${circle._id}/invite`, owner.token, {
-      emails: [member.user.email],
-    });
-    const token = await server.linkToken(member.user.email, 'circles/join', since);
-    expect(
-      (await call('POST', `/api/circles/join/${encodeURIComponent(token)}`, member.token)).status,
-    ).toBe(200);
-  }
+  const join = (member: AuthResult) => server.joinCircle(owner.token, circle._id, member);
 
   beforeAll(async () => {
     server = await TestServer.start();

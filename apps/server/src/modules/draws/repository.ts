@@ -79,10 +79,20 @@ export class DrawRepository {
   }
 
   /** The participants by name, with whether they have looked; never whom they drew. */
+  /**
+   * The draw's participants who are still in its circle: whoever left it (or was removed) takes
+   * no further part, is drawn no more and mailed no more, and shows in no one's answer as one.
+   */
   participants(drawId: string, db: Db = this.db) {
     return db
       .selectFrom('draw_participants')
       .innerJoin('users', 'users.id', 'draw_participants.user_id')
+      .innerJoin('draws', 'draws.id', 'draw_participants.draw_id')
+      .innerJoin('circle_members', (join) =>
+        join
+          .onRef('circle_members.circle_id', '=', 'draws.circle_id')
+          .onRef('circle_members.user_id', '=', 'draw_participants.user_id'),
+      )
       .select([
         'users.id',
         'users.name',

@@ -17,6 +17,7 @@ import { drawMail } from '../../mail/draw-mail.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { Caller, Viewer } from '../auth/caller.js';
 import { allowedPairs, assign, isImpossible } from './assignment.js';
+import { adminsOnly, drawNotFound, noValidDraw } from './refusals.js';
 import type { DrawRepository, DrawRow } from './repository.js';
 
 /** What draws read of circles: a person's role in one, its name, its members with accounts. */
@@ -25,9 +26,6 @@ export interface CircleFacts {
   nameOf(circleId: string): Promise<string | undefined>;
   accountsIn(circleId: string): Promise<Set<string>>;
 }
-
-const drawNotFound = () => notFound(msg('server.draws.notFound'), 'DRAW_NOT_FOUND');
-const adminsOnly = () => forbidden(msg('server.circles.adminsOnly'), 'NOT_CIRCLE_ADMIN');
 
 /** A uniform number in [0, 1) from the operating system's generator: the draw is not guessable. */
 const secureRandom = () => randomInt(2 ** 47) / 2 ** 47;
@@ -121,10 +119,12 @@ export class DrawService {
       this.draws.exclusions(drawId),
     ]);
     const index = new Map(people.map((person, n) => [person.id, n]));
-    const allowed = allowedPairs(
-      people.length,
-      exclusions.map(([giver, receiver]) => [index.get(giver)!, index.get(receiver)!]),
-    );
+    // Pairs naming someone who has left the circle since keep nobody apart now.
+    const pairs = exclusions.flatMap(([giver, receiver]): Array<[number, number]> => {
+      const [from, to] = [index.get(giver), index.get(receiver)];
+      return from === undefined || to === undefined ? [] : [[from, to]];
+    });
+    const allowed = allowedPairs(people.length, pairs);
     const result = assign(allowed, this.random);
     if (isImpossible(result)) throw noValidDraw(result, people);
     const now = this.clock.nowIso();
@@ -256,7 +256,8 @@ export class DrawService {
         name: person.name,
         seen: person.seen_at !== null || (look && person.id === viewer.id && recipientId !== null),
       })),
-      exclusions,
+      // Pairs naming someone who has left the circle no longer apply (see `run`).
+      exclusions: exclusions.filter((pair) => pair.every((id) => people.some((p) => p.id === id))),
       runAt: draw.run_at,
       runs: draw.runs,
       admin,
@@ -282,18 +283,4 @@ function present(
   mine: boolean,
 ): DrawMessage {
   return { _id: row.id, thread, mine, text: row.text, at: row.created_at.slice(0, 10) };
-}
-
-/** 409 `no_valid_draw`, saying in words who cannot be matched (Hall's witness). */
-function noValidDraw(
-  why: { givers: number[]; receivers: number[] },
-  people: Array<{ name: string }>,
-) {
-  const names = (indexes: number[]) => indexes.map((n) => people[n]!.name).join(', ');
-  return conflict(
-    why.receivers.length === 0
-      ? msg('server.draws.noValidNobody', { givers: names(why.givers) })
-      : msg('server.draws.noValid', { givers: names(why.givers), receivers: names(why.receivers) }),
-    'no_valid_draw',
-  );
 }
