@@ -78,10 +78,10 @@ export class DrawRepository {
     return Number(row.count);
   }
 
-  /** The participants by name, with whether they have looked; never whom they drew. */
   /**
-   * The draw's participants who are still in its circle: whoever left it (or was removed) takes
-   * no further part, is drawn no more and mailed no more, and shows in no one's answer as one.
+   * The participants by name, with whether they have looked; never whom they drew. Only those
+   * still in the draw's circle: whoever left it (or was removed) takes no further part, is drawn
+   * no more and mailed no more, and shows in no one's answer as one.
    */
   participants(drawId: string, db: Db = this.db) {
     return db

@@ -240,6 +240,7 @@ export class DrawService {
       admin ? this.draws.exclusions(draw.id) : Promise.resolve([]),
       this.draws.ownRow(draw.id, viewer.id),
     ]);
+    const taking = new Set(people.map((person) => person.id));
     const recipientId = own?.recipient_id ?? null;
     if (look && recipientId && own?.seen_at === null)
       await this.draws.markSeen(draw.id, viewer.id, this.clock.nowIso());
@@ -257,7 +258,7 @@ export class DrawService {
         seen: person.seen_at !== null || (look && person.id === viewer.id && recipientId !== null),
       })),
       // Pairs naming someone who has left the circle no longer apply (see `run`).
-      exclusions: exclusions.filter((pair) => pair.every((id) => people.some((p) => p.id === id))),
+      exclusions: exclusions.filter((pair) => pair.every((id) => taking.has(id))),
       runAt: draw.run_at,
       runs: draw.runs,
       admin,
