@@ -163,6 +163,7 @@ test('Greta claims on both; Mia sees the claim on Emma’s list, Dan none on the
     await expect(
       g.getByText('Mia Mum, who keeps this list for Emma, can see who marks items bought.'),
     ).toBeVisible();
+    await captureScreen(g, 'circles-giver-on-managed-list');
     await g.getByRole('button', { name: 'Mark as bought: Kite' }).click();
     await expect(card(g, 'Kite')).toContainText('Bought by you');
     await g.goto(miasList);
