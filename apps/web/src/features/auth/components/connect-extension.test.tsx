@@ -73,6 +73,7 @@ describe('Connecting the browser extension (X1)', () => {
       { name: 'Browser extension', scope: 'write' },
     ]);
     expect(relay.received).toEqual([TOKEN]);
+    expect(api.callsTo('DELETE', '/api/auth/tokens/t-extension')).toEqual([]);
     // Only to the page's own origin, never to "*".
     for (const [, origin] of posted.mock.calls) expect(origin).toBe(window.location.origin);
     expect(window.location.href).not.toContain(TOKEN);
@@ -91,6 +92,21 @@ describe('Connecting the browser extension (X1)', () => {
     await waitFor(() =>
       expect(api.callsTo('DELETE', '/api/auth/tokens/t-extension')).toHaveLength(1),
     );
+  });
+
+  it('a new connection revokes the token the extension held before on this device', async () => {
+    const user = userEvent.setup();
+    localStorage.setItem(`extensionToken:${OWNER.id}`, 't-before');
+    relay = fakeRelay('connected');
+    const api = open({ 'DELETE /api/auth/tokens/t-before': { status: 204 } });
+    const connect = await screen.findByRole('button', { name: 'Connect the extension' });
+    await waitFor(() => expect(connect).toBeEnabled());
+    await user.click(connect);
+    await screen.findByRole('heading', { name: 'The extension is connected' });
+    await waitFor(() => expect(api.callsTo('DELETE', '/api/auth/tokens/t-before')).toHaveLength(1));
+    expect(localStorage.getItem(`extensionToken:${OWNER.id}`)).toBe('t-extension');
+    // Only the id is kept, never the token's text.
+    expect(JSON.stringify({ ...localStorage })).not.toContain(TOKEN);
   });
 
   it("ignores messages that do not come from this page's own window", async () => {

@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { withReason } from '../../../lib/api-client';
+import { useCurrentUser } from '../../../lib/session';
 import { accountT as t } from '../account-i18n';
 import { useCreateApiToken, useRevokeApiToken } from '../api/api-tokens';
+import { heldExtensionToken, rememberExtensionToken } from '../extension-token-memory';
 
 /** Where the extension stands: not heard yet, there, holding its token, or refusing it. */
 type ExtensionState = 'waiting' | 'present' | 'connected' | 'refused';
@@ -16,7 +18,8 @@ const tellPage = (message: unknown) => window.postMessage(message, window.locati
  * The browser extension's sign-in (X1): the person, signed in here, confirms, and the page makes
  * a personal API token (P2, write) and gives it to the extension's relay on this page
  * (docs/decisions/041). The token is never in an address, never shown, and kept by nothing
- * here once given; one the extension refuses is revoked at once.
+ * here once given; one the extension refuses is revoked at once, and the one a new connection
+ * replaces on this device too.
  */
 export function ConnectExtension() {
   const [extension, setExtension] = useState<ExtensionState>('waiting');
@@ -24,6 +27,7 @@ export function ConnectExtension() {
   const revoke = useRevokeApiToken();
   const given = useRef<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const userId = useCurrentUser()?.id;
 
   useEffect(() => {
     const hear = (event: MessageEvent) => {
@@ -41,8 +45,14 @@ export function ConnectExtension() {
 
   useEffect(() => {
     if (extension === 'refused' && given.current) revoke.mutate(given.current);
+    if (extension === 'connected' && given.current && userId) {
+      // The token it held before is of no more use to it.
+      const replaced = heldExtensionToken(userId);
+      if (replaced && replaced !== given.current) revoke.mutate(replaced);
+      rememberExtensionToken(userId, given.current);
+    }
     if (extension === 'connected' || extension === 'refused') heading.current?.focus();
-  }, [extension, revoke.mutate]);
+  }, [extension, revoke.mutate, userId]);
 
   const connect = () =>
     create.mutate(
