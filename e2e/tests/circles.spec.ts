@@ -143,6 +143,18 @@ test('the admin adds her daughter, makes her list, and shares her own with Dan a
   await expect(card(page, 'Our anniversary')).toContainText('In 1 circle');
   await expect(card(page, 'Our anniversary')).not.toContainText('invited');
   await captureScreen(page, 'circles-dashboard-badges');
+  // Invited by e-mail as well: both are counted.
+  await page.goto(miasList);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const invite = page.getByRole('dialog', { name: 'Share this list' });
+  await invite.getByLabel('Email addresses').fill('aunt.ada@example.test');
+  await invite.getByRole('button', { name: 'Send invitations' }).click();
+  await expect(invite.getByText('Invitations sent to 1 email(s)!')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(
+    page.getByRole('button', { name: 'Shared with 1 person and 1 circle' }),
+  ).toBeVisible();
+  await captureScreen(page, 'circles-header-people-and-circles');
 });
 
 test('Greta claims on both; Mia sees the claim on Emma’s list, Dan none on the one he co-owns', async ({
