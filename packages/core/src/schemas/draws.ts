@@ -111,11 +111,19 @@ export const draw = z
     runAt: isoTime.nullable().describe('When it was last run; null before.'),
     runs: z.number().int(),
     admin: z.boolean().describe("Whether the caller is one of the circle's admins."),
+    rerunAdvised: z
+      .literal(true)
+      .optional()
+      .describe('Only after a run, when someone it paired has left the circle since.'),
     recipient: person
       .extend({
         lists: z.array(
           z.object({ _id: z.string(), name: z.string(), eventDate: z.string().nullable() }),
         ),
+        left: z
+          .literal(true)
+          .optional()
+          .describe('Only when they have left the circle since the run: an admin may run again.'),
       })
       .nullable()
       .describe(

@@ -1,4 +1,4 @@
-import type { AuthResult, Circle, Draw } from '@wishlist/core';
+import type { AuthResult, Circle, Draw, DrawMessage } from '@wishlist/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
@@ -47,6 +47,10 @@ describe(`a draw when a participant leaves the circle (${dialectName})`, () => {
       'Bob Brother',
     ]);
     expect(seen.body.exclusions).toEqual([]);
+    // Cat gave to Ann, so Bob drew Cat: he is told she has gone; the admin, that a run is due.
+    expect(seen.body.rerunAdvised).toBe(true);
+    const bobs = await call<Draw>('GET', `/api/draws/${draw._id}`, bob);
+    expect(bobs.body.recipient).toMatchObject({ _id: cat.user.id, left: true });
     expect((await call('GET', `/api/draws/${draw._id}`, cat)).status).toBe(404);
 
     // How many mails each address has had queued so far.
@@ -62,9 +66,20 @@ describe(`a draw when a participant leaves the circle (${dialectName})`, () => {
     const again = await call<Draw>('POST', `/api/draws/${draw._id}/run`, ann);
     expect(again.status).toBe(200);
     expect(again.body.recipient?._id).toBe(bob.user.id);
-    expect((await call<Draw>('GET', `/api/draws/${draw._id}`, bob)).body.recipient?._id).toBe(
-      ann.user.id,
-    );
+    expect(again.body).not.toHaveProperty('rerunAdvised');
+    const bobNow = (await call<Draw>('GET', `/api/draws/${draw._id}`, bob)).body;
+    expect(bobNow.recipient).toEqual(expect.objectContaining({ _id: ann.user.id }));
+    expect(bobNow.recipient).not.toHaveProperty('left');
+    // Ann's word to her Santa reaches Bob, who drew her now, not Cat, who drew her before.
+    const sent = await call('POST', `/api/draws/${draw._id}/messages`, ann, {
+      to: 'santa',
+      text: 'Thanks!',
+    });
+    expect(sent.status).toBe(201);
+    const bobReads = await call<DrawMessage[]>('GET', `/api/draws/${draw._id}/messages`, bob);
+    expect(bobReads.body.map(({ thread, text }) => ({ thread, text }))).toEqual([
+      { thread: 'recipient', text: 'Thanks!' },
+    ]);
     // The run queues its mails before it answers: one to each of the two still in, none to Cat.
     const after = await Promise.all([ann, bob, cat].map((who) => queued(who.user.email)));
     expect(after.map((count, n) => count - before[n]!)).toEqual([1, 1, 0]);

@@ -79,21 +79,23 @@ export class DrawRepository {
   }
 
   /**
-   * The participants by name, with whether they have looked; never whom they drew. Only those
-   * still in the draw's circle: whoever left it (or was removed) takes no further part, is drawn
-   * no more and mailed no more, and shows in no one's answer as one.
+   * The participants by name, with whether they have looked and whether the last run paired
+   * them (never with whom), and whether they are still in the draw's circle (`member`, null for
+   * one who has left it or was removed).
    */
-  participants(drawId: string, db: Db = this.db) {
+  private participants(drawId: string, db: Db = this.db) {
     return db
       .selectFrom('draw_participants')
       .innerJoin('users', 'users.id', 'draw_participants.user_id')
       .innerJoin('draws', 'draws.id', 'draw_participants.draw_id')
-      .innerJoin('circle_members', (join) =>
+      .leftJoin('circle_members', (join) =>
         join
           .onRef('circle_members.circle_id', '=', 'draws.circle_id')
           .onRef('circle_members.user_id', '=', 'draw_participants.user_id'),
       )
+      .select((eb) => eb('draw_participants.recipient_id', 'is not', null).as('paired'))
       .select([
+        'circle_members.user_id as member',
         'users.id',
         'users.name',
         'users.email',
@@ -104,6 +106,19 @@ export class DrawRepository {
       .orderBy('users.name')
       .orderBy('users.id')
       .execute();
+  }
+
+  /**
+   * Who takes part: the participants still in the draw's circle. Whoever left it (or was
+   * removed) is drawn and mailed no more and shows as a participant to no one; `pairedLeft` says
+   * the last run paired one of them, so it is worth running again.
+   */
+  async takingPart(drawId: string) {
+    const all = await this.participants(drawId);
+    return {
+      people: all.filter((person) => person.member !== null),
+      pairedLeft: all.some((person) => person.member === null && Boolean(person.paired)),
+    };
   }
 
   async exclusions(drawId: string, db: Db = this.db): Promise<Array<[string, string]>> {
@@ -162,6 +177,12 @@ export class DrawRepository {
    * messages gone with the old pairs.
    */
   async assign(trx: Db, drawId: string, recipients: Map<string, string>, now: string) {
+    // Whoever this run leaves out (they left the circle) keeps no pair from an older one.
+    await trx
+      .updateTable('draw_participants')
+      .set({ recipient_id: null, seen_at: null })
+      .where('draw_id', '=', drawId)
+      .execute();
     for (const [giver, recipient] of recipients)
       await trx
         .updateTable('draw_participants')

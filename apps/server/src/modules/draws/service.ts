@@ -114,8 +114,8 @@ export class DrawService {
     const today = this.clock.today();
     if (draw.runs > 0 && draw.exchange_date !== null && today > draw.exchange_date)
       throw conflict(msg('server.draws.exchangePassed'), 'exchange_passed');
-    const [people, exclusions] = await Promise.all([
-      this.draws.participants(drawId),
+    const [{ people }, exclusions] = await Promise.all([
+      this.draws.takingPart(drawId),
       this.draws.exclusions(drawId),
     ]);
     const index = new Map(people.map((person, n) => [person.id, n]));
@@ -235,8 +235,8 @@ export class DrawService {
   }
 
   private async present(draw: DrawRow, viewer: Viewer, admin: boolean, look = false) {
-    const [people, exclusions, own] = await Promise.all([
-      this.draws.participants(draw.id),
+    const [{ people, pairedLeft }, exclusions, own] = await Promise.all([
+      this.draws.takingPart(draw.id),
       admin ? this.draws.exclusions(draw.id) : Promise.resolve([]),
       this.draws.ownRow(draw.id, viewer.id),
     ]);
@@ -262,6 +262,7 @@ export class DrawService {
       runAt: draw.run_at,
       runs: draw.runs,
       admin,
+      ...(pairedLeft ? { rerunAdvised: true as const } : {}),
       recipient: recipientId
         ? {
             _id: recipientId,
@@ -271,6 +272,7 @@ export class DrawService {
               name: list.name,
               eventDate: list.event_date,
             })),
+            ...(taking.has(recipientId) ? {} : { left: true as const }),
           }
         : null,
     };

@@ -63,6 +63,18 @@ describe("the draw page's admin part (D1-D3)", () => {
     await expectNoAxeViolationsInBothThemes();
   });
 
+  it('someone has left the circle since the run: the admin is told to run it again', async () => {
+    setup({ ...looked(notHers), rerunAdvised: true });
+    const admin = await adminPart();
+    expect(
+      admin.getByText(
+        'Someone has left the circle since this draw: run it again so that everyone gives to someone still in it.',
+      ),
+    ).toBeVisible();
+    expect(admin.getByRole('button', { name: 'Run again' })).toBeVisible();
+    await expectNoAxeViolationsInBothThemes();
+  });
+
   it('runs the draw after asking; Cancel runs nothing', async () => {
     const api = setup(notHers, {
       'POST /api/draws/d-1/run': { body: looked(notHers) },

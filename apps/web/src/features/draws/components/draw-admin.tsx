@@ -62,6 +62,7 @@ export function DrawAdmin({ draw, participating }: DrawAdminProps) {
       <p className="muted">
         {participating ? t('draws.admin.textParticipant') : t('draws.admin.text')}
       </p>
+      {draw.rerunAdvised ? <Alert tone="info">{t('draws.admin.rerunAdvised')}</Alert> : null}
       <h3 className="subheading">
         {ran
           ? t('draws.admin.looked', { count: looked, total: draw.participants.length })

@@ -70,6 +70,18 @@ describe('the draw page for a participant (D2, D3)', () => {
     await expectNoAxeViolationsInBothThemes();
   });
 
+  it('a recipient who has left the circle since the run: says so, and what can be done', async () => {
+    setup({ ...ran, recipient: { ...gran, lists: [], left: true } });
+    renderApp('/draws/d-1');
+    const drew = await screen.findByRole('region', { name: 'You drew Gran' });
+    expect(
+      within(drew).getByText(
+        'Gran has left the circle since the draw. An admin can run it again so that you give to someone still in it.',
+      ),
+    ).toBeVisible();
+    await expectNoAxeViolationsInBothThemes();
+  });
+
   it('a recipient with no list shared in the circle: says so', async () => {
     setup({ ...ran, recipient: { ...gran, lists: [] } });
     renderApp('/draws/d-1');

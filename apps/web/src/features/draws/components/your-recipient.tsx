@@ -1,5 +1,6 @@
 import type { Draw } from '@wishlist/core';
 import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
 import { formatDay } from '../../../lib/format';
 import { richText } from '../../../lib/i18n';
 import { t } from '../i18n';
@@ -16,6 +17,9 @@ export function YourRecipient({ recipient }: { recipient: Recipient }) {
         })}
       </h2>
       <p className="muted">{t('draws.recipient.secret')}</p>
+      {recipient.left ? (
+        <Alert tone="info">{t('draws.recipient.left', { name: recipient.name })}</Alert>
+      ) : null}
       {recipient.lists.length > 0 ? (
         <div className="draw-recipient-lists">
           <h3 className="subheading">{t('draws.recipient.lists', { name: recipient.name })}</h3>
