@@ -5,33 +5,11 @@ import { LRUCache } from 'lru-cache';
 /** Enough for every statement the app runs; multi-row inserts of varying size come and go. */
 const MAX_STATEMENTS = 500;
 
-type RowMaker = (values: unknown[]) => Record<string, unknown>;
-
-/**
- * What makes a statement's result rows into objects keyed by column name, like better-sqlite3's
- * own rows: an object literal of the statement's columns, made once a statement, so every row of
- * it has one shape and costs no store by a computed key (docs/performance.md, the claim path).
- * Column names come from SQLite, for our own statements; a later column of the same name wins,
- * as with better-sqlite3's own objects.
- */
-function rowMaker(names: string[]): RowMaker {
-  if (names.includes('__proto__')) {
-    // An object literal, or a plain store, would take this column as the row's prototype.
-    return (values) => {
-      const row: Record<string, unknown> = {};
-      names.forEach((name, n) => {
-        Object.defineProperty(row, name, {
-          value: values[n],
-          enumerable: true,
-          writable: true,
-          configurable: true,
-        });
-      });
-      return row;
-    };
-  }
-  const fields = names.map((name, n) => `${JSON.stringify(name)}: values[${n}]`);
-  return new Function('values', `return { ${fields.join(', ')} };`) as RowMaker;
+/** One result row as an object, keyed by column name like better-sqlite3's own rows. */
+function rowObject(names: string[], values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (let n = 0; n < names.length; n++) row[names[n]!] = values[n];
+  return row;
 }
 
 /**
@@ -41,14 +19,15 @@ function rowMaker(names: string[]): RowMaker {
  */
 function readingStatement(statement: SQLite.Statement): SqliteStatement {
   statement.raw(true);
-  const rowObject = rowMaker(statement.columns().map((column) => column.name));
+  const names = statement.columns().map((column) => column.name);
   return {
     reader: true,
-    all: (parameters) => (statement.all(parameters) as unknown[][]).map(rowObject),
+    all: (parameters) =>
+      (statement.all(parameters) as unknown[][]).map((values) => rowObject(names, values)),
     run: (parameters) => statement.run(parameters),
     *iterate(parameters) {
       for (const values of statement.iterate(parameters) as IterableIterator<unknown[]>)
-        yield rowObject(values);
+        yield rowObject(names, values);
     },
   };
 }
