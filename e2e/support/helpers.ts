@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
 import type { StoredMail } from './smtp-sink';
 
 const screenshotDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../screenshots');
@@ -165,4 +165,15 @@ export async function signIn(
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/login$/);
+}
+
+/** A desktop browser of `who`'s own (a context of its own), signed in at `baseURL`. */
+export async function browserOf(browser: Browser, who: Account, baseURL?: string) {
+  const context = await browser.newContext({
+    baseURL: baseURL ?? process.env.E2E_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+  });
+  const page = await context.newPage();
+  await signIn(page, who);
+  return { context, page };
 }

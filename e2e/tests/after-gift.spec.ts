@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { type Account, captureScreen, registerByApi, signIn } from '../support/helpers';
+import { type Account, browserOf, captureScreen, registerByApi, signIn } from '../support/helpers';
 import { createListByApi, shareByApi } from '../support/list-api';
 
 /**
@@ -25,15 +25,11 @@ test.beforeAll(async ({ request }) => {
   listPath = `/lists/${list._id}`;
 });
 
-async function browserOf(browser: Browser, who: Account) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  await page.goto(listPath);
-  return { context, page };
+/** `who` in a browser of their own, on Olga's list. */
+async function onTheList(browser: Browser, who: Account) {
+  const opened = await browserOf(browser, who);
+  await opened.page.goto(listPath);
+  return opened;
 }
 
 const card = (page: Page, name: string) =>
@@ -78,8 +74,8 @@ test('a group gift funded by two, alternatives covered, and notes only givers se
   await expect(card(page, 'Bike').getByText('Group gift', { exact: true })).toBeVisible();
   await expect(card(page, 'Blue scarf').getByText('Any one of: Scarf')).toBeVisible();
 
-  const annS = await browserOf(browser, ann);
-  const benS = await browserOf(browser, ben);
+  const annS = await onTheList(browser, ann);
+  const benS = await onTheList(browser, ben);
   try {
     // Ann pledges half; Ben sees it live, with her name.
     await chipIn(annS.page, '60');

@@ -1,6 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import {
   type Account,
+  browserOf,
   captureScreen,
   expectAccessible,
   linkIn,
@@ -34,16 +35,6 @@ test.beforeAll(async ({ request }) => {
   greta = await registerByApi(request, 'Greta Gran');
   ian = await registerByApi(request, 'Ian Uncle');
 });
-
-async function browserOf(browser: Browser, who: Account) {
-  const context = await browser.newContext({
-    baseURL: process.env.E2E_BASE_URL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return { context, page };
-}
 
 const circleCard = (page: Page) => page.getByRole('region', { name: 'Family', exact: true });
 const card = (page: Page, name: string) =>

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   type Account,
+  browserOf,
   captureScreen,
   linkIn,
   registerByApi,
@@ -71,17 +72,6 @@ async function addItem(
 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
-
-/** A browser of `who`'s own, signed in at `baseURL`. */
-async function browserOf(browser: Browser, who: Account, baseURL?: string) {
-  const context = await browser.newContext({
-    baseURL: baseURL ?? process.env.E2E_BASE_URL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return { context, page };
-}
 
 test('the owner makes a surprise list with an event date, a drone and four plates', async ({
   page,

@@ -1,6 +1,7 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   type Account,
+  browserOf,
   captureScreen,
   linkIn,
   registerByApi,
@@ -44,17 +45,6 @@ test.beforeAll(async ({ request }) => {
 
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name, exact: true }) });
-
-/** A browser of `who`'s own, signed in at `baseURL`. */
-async function browserOf(browser: Browser, who: Account, baseURL?: string) {
-  const context = await browser.newContext({
-    baseURL: baseURL ?? process.env.E2E_BASE_URL,
-    viewport: { width: 1280, height: 800 },
-  });
-  const page = await context.newPage();
-  await signIn(page, who);
-  return { context, page };
-}
 
 /** Marks the document, so that a later check tells a live change from a reload. */
 async function markDocument(page: Page): Promise<void> {
