@@ -3,7 +3,7 @@ import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 import { NotesScene } from '../../test/notes-scene.js';
 import type { Person } from '../../test/notifications.js';
-import { heardChanges, listAndOwnStreams, type SseReader } from '../../test/sse.js';
+import { heardChanges as heard, listAndOwnStreams, type SseReader } from '../../test/sse.js';
 
 /**
  * A3 through N1: a pledge is a claim's event. Givers hear it; an owner in surprise mode, and
@@ -24,11 +24,8 @@ describe(`pledges, live (${dialectName})`, () => {
   afterAll(() => server.stop());
 
   /** `who`'s stream of the list and their own stream. */
-  async function streams(listId: string, who: Person) {
-    const opened = await listAndOwnStreams(server.baseUrl, listId, who.token, readers);
-    return opened;
-  }
-  const heard = heardChanges;
+  const streams = (listId: string, who: Person) =>
+    listAndOwnStreams(server.baseUrl, listId, who.token, readers);
 
   it('tells givers of a pledge, and an owner in surprise mode nothing', async () => {
     const { list, items } = await scene.list({ surprise: true, eventDate: '2999-12-24' });

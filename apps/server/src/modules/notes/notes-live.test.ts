@@ -3,7 +3,7 @@ import { dialectName } from '../../test/databases.js';
 import { TestServer } from '../../test/harness.js';
 import { NotesScene } from '../../test/notes-scene.js';
 import type { Person } from '../../test/notifications.js';
-import { heardChanges, listAndOwnStreams, type SseReader } from '../../test/sse.js';
+import { heardChanges as heard, listAndOwnStreams, type SseReader } from '../../test/sse.js';
 
 /**
  * A2 through N1: a note is told to the givers' streams, and to the owner's and co-owners' not
@@ -31,7 +31,6 @@ describe(`givers' notes, live (${dialectName})`, () => {
     expect(opened.map((reader) => reader.status)).toEqual([200, 200]);
     return opened;
   }
-  const heard = heardChanges;
   const write = (path: string, who: Person, text: string) =>
     server.request(`POST`, path, { token: who.token, body: { text } });
   const claim = (listId: string, itemId: string, who: Person) =>
