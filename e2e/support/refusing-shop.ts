@@ -63,6 +63,12 @@ export async function startRefusingShop() {
     productUrl: `${base}/shop/walnut-lamp`,
     photoUrl: `${base}/shop/img/walnut-lamp.png`,
     refused: () => refused,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The test's browser may still hold a connection to the shop (its page stays open): closing
+    // waits for every connection, so they are ended here rather than left to time out the test.
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
