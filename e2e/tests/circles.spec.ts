@@ -13,9 +13,10 @@ import {
 /**
  * Issue 45: a family of four in browsers of their own. Mia (the circle's admin) makes the
  * circle, invites the others, adds her daughter Emma (a managed member) and a list for her, and
- * shares her own surprise list with Dan as its co-owner. Greta claims on both lists; Mia sees the
- * claim on Emma's list (the surprise is Emma's), Dan sees none on the list he co-owns; Ian finds
- * both under the circle on his dashboard.
+ * shares her own surprise list with Dan as its co-owner. Greta claims on both lists and chips in
+ * for Emma's bike; Mia sees the claim and the pledge on Emma's list (the surprise is Emma's) and
+ * funds the bike herself, Dan sees no claim on the list he co-owns; Ian finds both under the
+ * circle on his dashboard.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -40,13 +41,24 @@ const circleCard = (page: Page) => page.getByRole('region', { name: 'Family', ex
 const card = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
 
-async function addItem(page: Page, name: string) {
+async function addItem(page: Page, name: string, price?: string) {
   await page.getByRole('button', { name: 'Add item', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Add item' });
   await dialog.getByLabel('Name').fill(name);
+  // With a price, a group gift that friends chip in for (A3).
+  if (price) {
+    await dialog.getByLabel(/^Price/).fill(price);
+    await dialog.getByRole('checkbox', { name: 'Group gift (friends chip in)' }).check();
+  }
   await dialog.getByRole('button', { name: 'Add item' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { name })).toBeVisible();
+}
+
+async function chipIn(page: Page, amount: string) {
+  const bike = card(page, 'Bike');
+  await bike.getByLabel('Your pledge toward Bike', { exact: false }).fill(amount);
+  await bike.getByRole('button', { name: 'Chip in: Bike' }).click();
 }
 
 test('the admin makes the circle and the others join from their mail, each in their browser', async ({
@@ -99,6 +111,7 @@ test('the admin adds her daughter, makes her list, and shares her own with Dan a
   await expect(page).toHaveURL(/\/lists\/[^/]+$/);
   emmasList = new URL(page.url()).pathname;
   await addItem(page, 'Kite');
+  await addItem(page, 'Bike', '120');
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share this list' });
   const circles = share.getByRole('form', { name: 'Share into your circles' });
@@ -169,6 +182,8 @@ test('Greta claims on both; Mia sees the claim on Emma’s list, Dan none on the
     await captureScreen(g, 'circles-giver-on-managed-list');
     await g.getByRole('button', { name: 'Mark as bought: Kite' }).click();
     await expect(card(g, 'Kite')).toContainText('Bought by you');
+    await chipIn(g, '50');
+    await expect(card(g, 'Bike')).toContainText('You: $50.00');
     await g.goto(miasList);
     await g.getByRole('button', { name: 'Mark as bought: Weekend away' }).click();
     await expect(card(g, 'Weekend away')).toContainText('Bought by you');
@@ -177,6 +192,13 @@ test('Greta claims on both; Mia sees the claim on Emma’s list, Dan none on the
     await signIn(page, mia);
     await page.goto(emmasList);
     await expect(card(page, 'Kite')).toContainText('Bought by Greta Gran');
+    // A manager is one of Emma's givers: she sees who chipped in, and chips in herself.
+    await expect(card(page, 'Bike')).toContainText('Greta Gran: $50.00');
+    await chipIn(page, '70');
+    await expect(card(page, 'Bike')).toContainText('You: $70.00');
+    await expect(card(page, 'Bike').getByText('Funded')).toBeVisible();
+    await expect(card(page, 'Bike').getByRole('button', { name: 'Edit Bike' })).toBeVisible();
+    await captureScreen(page, 'circles-manager-chips-in');
 
     // Dan co-owns the surprise list: he edits it and sees no claim.
     const d = danView.page;

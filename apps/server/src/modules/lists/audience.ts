@@ -3,10 +3,15 @@ import type { Viewer } from '../auth/caller.js';
 import type { AccessFacts } from './rows.js';
 
 /**
- * Who reads an answer: the list's owner, the owner while surprise mode hides the claims (G1), or
- * anyone else who may see the list.
+ * Who reads an answer: the list's owner (or a co-owner), the owner while surprise mode hides the
+ * claims (G1), a keeper (a manager of a managed member's list, C4: the owner's view, and the
+ * group gifts' pledges one by one as givers see them, since a manager is one of the givers too),
+ * or anyone else who may see the list.
  */
-export type Audience = 'owner' | 'surprised' | 'giver';
+export type Audience = 'owner' | 'surprised' | 'keeper' | 'giver';
+
+/** Whether `audience` sees every claim with its buyer, and may give back anyone's. */
+export const seesEveryClaim = (audience: Audience) => audience === 'owner' || audience === 'keeper';
 
 /**
  * Who sees a list: its owner, its accepted invitees, and anyone signed in when it is public.
@@ -37,7 +42,7 @@ export function seesBuyerEmail(
   buyerId: string | null,
   viewerId: string | undefined,
 ): boolean {
-  return audience === 'owner' || (buyerId !== null && buyerId === viewerId);
+  return seesEveryClaim(audience) || (buyerId !== null && buyerId === viewerId);
 }
 
 /**
@@ -66,7 +71,7 @@ export type Standing = string | null;
 
 /**
  * How `viewer` sees the list on `today` (UTC): surprise mode hides claims from its owner and its
- * co-owners (`invitation_status` `co-owner`); a manager always sees them.
+ * co-owners (`invitation_status` `co-owner`); a manager always sees them, and the pledges too.
  */
 export function audienceOf(
   list: Pick<AccessFacts, 'owner_id' | 'surprise' | 'event_date' | 'invitation_status'>,
@@ -74,6 +79,6 @@ export function audienceOf(
   today: string,
 ): Audience {
   if (!ownsList(list.owner_id, viewer, list.invitation_status)) return 'giver';
-  if (list.invitation_status === 'manager') return 'owner';
+  if (list.invitation_status === 'manager') return 'keeper';
   return hidesClaims(list, today) ? 'surprised' : 'owner';
 }

@@ -12,7 +12,7 @@ import {
   mayGiveBack,
   surpriseRefusal,
 } from './access.js';
-import { type Audience, audienceOf } from './audience.js';
+import { type Audience, audienceOf, seesEveryClaim } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import type { ClaimStore, ClaimUnit } from './claim-store.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
@@ -124,7 +124,7 @@ export class ClaimService {
     const audience = audienceOf(list, viewer, this.clock.today());
     if (audience === 'surprised') throw surpriseRefusal();
     if (item.claimed === 0) throw conflict(msg('server.lists.notBought'), 'NOT_BOUGHT');
-    const owner = audience === 'owner';
+    const owner = seesEveryClaim(audience);
     const whose = userId ?? (owner ? undefined : viewer.id);
     const notBuyer = () => forbidden(msg('server.lists.notBuyer'), 'NOT_BUYER');
     if (whose !== viewer.id && !owner) throw notBuyer();

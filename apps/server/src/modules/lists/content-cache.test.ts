@@ -12,6 +12,7 @@ const content = (revision: number, name: string, namesEpoch = 0) => {
     namesEpoch,
     items,
     giverItems: items,
+    keeperItems: items,
     giverOwnItems: items,
     surpriseItems: items,
     boughtBy: new Map<string, number[]>(),

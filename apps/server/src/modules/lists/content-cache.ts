@@ -16,6 +16,8 @@ export interface ListContent {
    * as `items` when neither is there).
    */
   giverItems: Item[];
+  /** As a manager (C4) sees them: `items`, with the group gifts' pledges (A3). */
+  keeperItems: Item[];
   /** `items` without the private ones: what a buyer's own items are taken from (`boughtBy`). */
   giverOwnItems: Item[];
   /** Each buyer's items, by their place in the givers' arrays: a buyer sees their own address. */

@@ -102,7 +102,7 @@ export class ListPresenter {
     if (row.group_gift === 1) {
       shown.groupGift = true;
       if (!hidden) shown.pledged = Number(row.pledged) / 100;
-      if (audience === 'giver') shown.pledges = pledges as Pledge[];
+      if (audience === 'giver' || audience === 'keeper') shown.pledges = pledges as Pledge[];
     }
     if (row.any_of !== null) shown.anyOf = row.any_of;
     if (covered) shown.covered = true;
@@ -143,7 +143,13 @@ export class ListPresenter {
     pledges: readonly PledgeRow[] = [],
   ): Pick<
     ListContent,
-    'items' | 'giverItems' | 'giverOwnItems' | 'surpriseItems' | 'boughtBy' | 'chars'
+    | 'items'
+    | 'keeperItems'
+    | 'giverItems'
+    | 'giverOwnItems'
+    | 'surpriseItems'
+    | 'boughtBy'
+    | 'chars'
   > {
     const byItem = claimsByItem(claims);
     const pledgesOf = pledgesByItem(pledges);
@@ -184,12 +190,18 @@ export class ListPresenter {
       anyGroupGift || claims.length > 0 || items.some((item) => item.claimed > 0);
     return {
       items: owner,
+      // A manager sees the owner's items and, on group gifts, who pledged what (C4, A3).
+      keeperItems: anyGroupGift ? shape(items, 'keeper') : owner,
       giverItems: giversDiffer ? shape(visible, 'giver') : giverOwn,
       giverOwnItems: giverOwn,
       surpriseItems: surpriseDiffers ? shape(items, 'surprised') : owner,
       boughtBy: boughtBy.size > 0 ? boughtBy : NOBODY,
       chars:
-        (1 + Number(giversDiffer) + Number(surpriseDiffers) + Number(anyHidden)) *
+        (1 +
+          Number(giversDiffer) +
+          Number(surpriseDiffers) +
+          Number(anyHidden) +
+          Number(anyGroupGift)) *
         charsOf(items, claims, pledges.length),
     };
   }
@@ -220,9 +232,11 @@ export class ListPresenter {
       items:
         audience === 'owner'
           ? content.items
-          : audience === 'surprised'
-            ? content.surpriseItems
-            : giverItemsFor(content, viewerId),
+          : audience === 'keeper'
+            ? content.keeperItems
+            : audience === 'surprised'
+              ? content.surpriseItems
+              : giverItemsFor(content, viewerId),
     };
   }
 }

@@ -33,7 +33,8 @@ export function ChipIn({ item, viewer, currency, busy, on }: ChipInProps) {
   const mine = ownPledge(item, viewer);
   const [amount, setAmount] = useState(mine ? String(mine.amount) : '');
   const [problem, setProblem] = useState<string | null>(null);
-  if (viewer.isOwner || viewer.surprised || viewer.readOnly) return null;
+  // Givers pledge (A3), a managed member's managers among them (C4); never the owner side.
+  if (!viewer.talks || viewer.surprised || viewer.readOnly) return null;
   if (!mine && isFunded(item)) return null;
   const { blocked, explain } = viewer.writes;
   const code = priceCurrency(item, currency);

@@ -187,3 +187,34 @@ describe('a group gift, as the owner side sees it', () => {
     expect(screen.queryByText(/45/)).toBeNull();
   });
 });
+
+describe("a group gift on a managed member's list, as one of its managers sees it (C4)", () => {
+  // Emma has no account; Frank keeps her list, and as one of her givers chips in himself.
+  const emmasList = (items: Item[]) =>
+    makeList({
+      userId: { _id: 'u-emma', name: 'Emma' },
+      owner: { _id: 'u-emma', name: 'Emma', managed: true },
+      managers: [{ _id: FRIEND.id, name: FRIEND.name }],
+      items,
+    });
+
+  it('shows who pledged what and takes the manager’s own pledge, beside the owner’s tools', async () => {
+    signInAs(FRIEND);
+    const api = mockApi({
+      [`GET ${LIST_PATH}`]: { body: emmasList([bike([ANN])]) },
+      [`POST ${PLEDGES}`]: { body: bike([ANN, mine(30)]) },
+    });
+    renderApp('/lists/l-1');
+    const bar = await screen.findByRole('progressbar', { name: 'Pledged toward Bike' });
+    expect(bar).toHaveAttribute('aria-valuetext', '$45.00 of $120.00 pledged');
+    expect(card('Bike').getByText('Ann: $45.00')).toBeInTheDocument();
+    // Managers edit as owners do (C4).
+    expect(card('Bike').getByRole('button', { name: /Edit/ })).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText('Your pledge toward Bike, in USD'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Chip in: Bike' }));
+    expect(await card('Bike').findByText('You: $30.00')).toBeInTheDocument();
+    expect(api.callsTo('POST', PLEDGES)[0]?.body).toEqual({ amount: 30 });
+    await expectNoAxeViolationsInBothThemes();
+  });
+});

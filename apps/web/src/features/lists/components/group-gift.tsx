@@ -17,9 +17,10 @@ export function isFunded(item: Item): boolean {
 }
 
 /**
- * How far a group gift is funded. Givers see a bar ("$45 of $120 pledged") and who pledged
- * what; the owner side sees the sum only, and in surprise mode nothing (the server sends none
- * then; the page does not rely on it, as it names nobody to the owner side either).
+ * How far a group gift is funded. Givers, a child's managers among them (C4), see a bar ("$45 of
+ * $120 pledged") and who pledged what; the owner and co-owners see the sum only, and in surprise
+ * mode nothing (the server sends none then; the page does not rely on it, as it names nobody to
+ * the owner side either).
  */
 export function GroupGiftFunding({ item, viewer, currency }: GroupGiftProps) {
   if (viewer.surprised || item.pledged === undefined) return null;
@@ -31,7 +32,7 @@ export function GroupGiftFunding({ item, viewer, currency }: GroupGiftProps) {
       {giftT('lists.groupGift.funded')}
     </p>
   ) : null;
-  if (viewer.isOwner || item.price === null) {
+  if (!viewer.talks || item.price === null) {
     return (
       <>
         {fundedNote}
