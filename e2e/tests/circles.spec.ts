@@ -187,6 +187,13 @@ test('Greta claims on both; Mia sees the claim on Emma’s list, Dan none on the
     await g.goto(miasList);
     await g.getByRole('button', { name: 'Mark as bought: Weekend away' }).click();
     await expect(card(g, 'Weekend away')).toContainText('Bought by you');
+    // My Gifts: her claims, and under them the bike she chips in for.
+    await g.getByRole('link', { name: 'My Gifts' }).click();
+    const chipping = g.getByRole('region', { name: 'Chipping in' });
+    await expect(chipping.getByRole('heading', { name: 'Bike' })).toBeVisible();
+    await expect(chipping).toContainText('Your pledge: $50.00');
+    await expect(chipping).toContainText('$50.00 of $120.00 pledged');
+    await captureScreen(g, 'my-gifts-chipping-in');
 
     // Mia keeps Emma: she sees who bought the kite.
     await signIn(page, mia);

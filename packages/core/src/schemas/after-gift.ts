@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { LIMITS } from '../limits.js';
 import { atLeast, atMost, EXPECTED, optionalText, trueOrFalse, typeError } from './fields.js';
+import { item, myClaim } from './list-answers.js';
+import { isoTime } from './times.js';
 
 /** A1: the owner marks an item received (with an optional note), or not. */
 export const receivedInput = z.object({
@@ -23,3 +25,19 @@ export const pledgeInput = z.object({
     .transform((amount) => Math.round(amount * 100) / 100),
 });
 export type PledgeInput = z.infer<typeof pledgeInput>;
+
+/**
+ * A3 beside G3: one of the caller's pledges toward a group gift, with its list, on lists they
+ * can still see (My Gifts lists them under the claims).
+ */
+export const myPledge = z
+  .object({
+    list: myClaim.shape.list.omit({ visible: true }),
+    item,
+    amount: z.number().describe("The caller's pledge, in the item's price currency."),
+    at: isoTime,
+  })
+  .meta({ id: 'MyPledge', description: "One of the caller's pledges, with its list (A3)." });
+export type MyPledge = z.infer<typeof myPledge>;
+
+export const myPledges = z.array(myPledge);

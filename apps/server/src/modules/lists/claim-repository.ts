@@ -179,31 +179,38 @@ export class ClaimRepository {
    * need of the item's list (the invitation of `email` to it).
    */
   claimedBy(userId: string, email: string, limit: number) {
-    return (
-      selectItems(this.db)
-        .innerJoin('claims', 'claims.item_id', 'items.id')
-        .innerJoin('lists', 'lists.id', 'items.list_id')
-        .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
-        .select([
-          'claims.quantity as claim_quantity',
-          'claims.claimed_at as claim_at',
-          'lists.name as list_name',
-          'lists.owner_id',
-          'owner.name as owner_name',
-          'lists.is_public',
-          'lists.surprise',
-          'lists.event_date',
-          // Not `currency`: that is the item's own.
-          'lists.currency as list_currency',
-          'lists.archived',
-        ])
-        .select((eb) => invitationStatus(eb, email, userId))
-        .where('claims.user_id', '=', userId)
-        // Archiving deletes a list's claims (L3); this also hides one that raced the archive.
-        .where('lists.archived', '=', 0)
-        .orderBy('claims.claimed_at', 'desc')
-        .limit(limit)
-        .execute()
-    );
+    return giftItems(this.db, userId, email)
+      .innerJoin('claims', 'claims.item_id', 'items.id')
+      .select(['claims.quantity as claim_quantity', 'claims.claimed_at as claim_at'])
+      .where('claims.user_id', '=', userId)
+      .orderBy('claims.claimed_at', 'desc')
+      .limit(limit)
+      .execute();
   }
+}
+
+/**
+ * Items with what My Gifts shows of their list and the access rules need of it for `userId`
+ * (the invitation of `email`), on lists not archived: the caller's claims and pledges join it.
+ */
+export function giftItems(db: Db, userId: string, email: string) {
+  return (
+    selectItems(db)
+      .innerJoin('lists', 'lists.id', 'items.list_id')
+      .innerJoin('users as owner', 'owner.id', 'lists.owner_id')
+      .select([
+        'lists.name as list_name',
+        'lists.owner_id',
+        'owner.name as owner_name',
+        'lists.is_public',
+        'lists.surprise',
+        'lists.event_date',
+        // Not `currency`: that is the item's own.
+        'lists.currency as list_currency',
+        'lists.archived',
+      ])
+      .select((eb) => invitationStatus(eb, email, userId))
+      // Archiving deletes a list's claims (L3); this also hides one that raced the archive.
+      .where('lists.archived', '=', 0)
+  );
 }

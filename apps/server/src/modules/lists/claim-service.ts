@@ -15,6 +15,7 @@ import {
 import { type Audience, audienceOf, seesEveryClaim } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import type { ClaimStore, ClaimUnit } from './claim-store.js';
+import { giftList, soonestEventFirst } from './my-gifts.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
 
 const itemNotFound = () => notFound(msg('server.lists.itemNotFound'), 'ITEM_NOT_FOUND');
@@ -180,14 +181,7 @@ export class ClaimService {
           viewer.id,
         );
         return {
-          list: {
-            _id: row.list_id,
-            name: row.list_name,
-            owner: { _id: row.owner_id, name: row.owner_name },
-            eventDate: row.event_date,
-            currency: row.list_currency,
-            visible,
-          },
+          list: { ...giftList(row), visible },
           item: visible ? item : asOutsider(item, viewer.id),
           quantity: Number(row.claim_quantity),
           at: row.claim_at,
@@ -228,14 +222,4 @@ function asOutsider(item: Item, viewerId: string): Item {
     boughtBy: theirs ? item.boughtBy : null,
     boughtAt: theirs ? item.boughtAt : null,
   };
-}
-
-/** Soonest event first, lists with no date last; then by list, then oldest claim first. */
-function soonestEventFirst(a: MyClaim, b: MyClaim): number {
-  const dateA = a.list.eventDate ?? '9999-12-31';
-  const dateB = b.list.eventDate ?? '9999-12-31';
-  if (dateA !== dateB) return dateA < dateB ? -1 : 1;
-  if (a.list._id !== b.list._id)
-    return a.list.name.localeCompare(b.list.name) || (a.list._id < b.list._id ? -1 : 1);
-  return a.at < b.at ? -1 : a.at > b.at ? 1 : 0;
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.js';
+import { giftItems } from './claim-repository.js';
 import type { PledgeRow } from './rows.js';
 
 /**
@@ -32,6 +33,25 @@ export class PledgeRepository {
 
   async pledgesOfItem(itemId: string, db: Db = this.db): Promise<PledgeRow[]> {
     return this.pledges(db).where('pledges.item_id', '=', itemId).execute();
+  }
+
+  async pledgesOfItems(itemIds: string[]): Promise<PledgeRow[]> {
+    if (itemIds.length === 0) return [];
+    return this.pledges(this.db).where('pledges.item_id', 'in', itemIds).execute();
+  }
+
+  /**
+   * The `limit` most recent pledges of `userId`, each with its item and what the access rules
+   * need of the item's list (the invitation of `email` to it).
+   */
+  pledgedBy(userId: string, email: string, limit: number) {
+    return giftItems(this.db, userId, email)
+      .innerJoin('pledges', 'pledges.item_id', 'items.id')
+      .select(['pledges.amount as pledge_amount', 'pledges.pledged_at'])
+      .where('pledges.user_id', '=', userId)
+      .orderBy('pledges.pledged_at', 'desc')
+      .limit(limit)
+      .execute();
   }
 
   /** `userId`'s pledge of `cents` on the item, replacing theirs if they had one. */

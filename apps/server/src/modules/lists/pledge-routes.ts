@@ -1,4 +1,4 @@
-import { item, pledgeInput } from '@wishlist/core';
+import { item, myPledges, pledgeInput } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { json, refusals } from '../../http/api-schema.js';
@@ -51,6 +51,23 @@ export function pledgeRoutes(app: FastifyInstance, { pledges }: Pick<Services, '
       const { id, itemId } = request.params;
       return pledges.pledge(request.caller, id, itemId, request.body);
     },
+  );
+
+  api.get(
+    '/api/me/pledges',
+    {
+      ...signedIn,
+      schema: {
+        operationId: 'listMyPledges',
+        summary: 'What I chip in toward (my pledges)',
+        description:
+          'The pledges on lists the caller can still see, soonest event first, as My Gifts ' +
+          'shows them beside the claims.',
+        tags,
+        response: { 200: json(myPledges, "The caller's pledges, with their lists.") },
+      },
+    },
+    (request) => pledges.mine(request.caller),
   );
 
   api.delete(

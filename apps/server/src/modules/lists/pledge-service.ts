@@ -1,13 +1,15 @@
-import type { Item, PledgeInput } from '@wishlist/core';
+import type { Item, MyPledge, PledgeInput } from '@wishlist/core';
+import { QUOTAS } from '@wishlist/core';
 import type { Clock } from '../../clock.js';
 import type { Db } from '../../db/database.js';
 import { conflict, notFound } from '../../errors.js';
 import { msg } from '../../i18n/message.js';
 import type { Caller, Viewer } from '../auth/caller.js';
-import { assertNotArchived, type ListAccess } from './access.js';
+import { assertNotArchived, canView, type ListAccess } from './access.js';
 import { audienceOf } from './audience.js';
 import type { ClaimRepository } from './claim-repository.js';
 import { pledgesByItem } from './group-items.js';
+import { giftList, soonestEventFirst } from './my-gifts.js';
 import type { PledgeRepository } from './pledge-repository.js';
 import { claimsByItem, type ListPresenter } from './presenter.js';
 import type { ItemRow, ListAccessRow } from './rows.js';
@@ -62,6 +64,32 @@ export class PledgeService {
         throw conflict(msg('server.pledges.none'), 'NOT_PLEDGED');
       return this.present(trx, list, viewer, listId, itemId);
     });
+  }
+
+  /**
+   * The caller's pledges on lists they can still see, soonest event first (shown in My Gifts
+   * beside G3's claims). A pledge on an item since made private (A4) is not shown to a giver.
+   */
+  async mine(caller: Caller): Promise<MyPledge[]> {
+    const viewer = await caller.viewer();
+    const today = this.clock.today();
+    const rows = (await this.pledges.pledgedBy(viewer.id, viewer.email, QUOTAS.claimsShown)).filter(
+      (row) => canView(row, viewer),
+    );
+    const shown = rows
+      .map((row) => ({ row, audience: audienceOf(row, viewer, today) }))
+      .filter(({ row, audience }) => !(row.hidden === 1 && audience === 'giver'));
+    const pledges = pledgesByItem(
+      await this.pledges.pledgesOfItems(shown.map(({ row }) => row.id)),
+    );
+    return shown
+      .map(({ row, audience }) => ({
+        list: giftList(row),
+        item: this.presenter.item(row, audience, undefined, viewer.id, pledges.get(row.id)),
+        amount: Number(row.pledge_amount) / 100,
+        at: row.pledged_at,
+      }))
+      .sort(soonestEventFirst);
   }
 
   /** The list, if the caller is one of its givers, and its group gift `itemId` still wanted. */

@@ -1,0 +1,96 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { MyClaim, MyPledge } from '@wishlist/core';
+import { describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n';
+import { expectNoAxeViolationsInBothThemes } from '../../../test/axe';
+import { FRIEND, makeItem, mockApi, OWNER, renderApp, signInAs } from '../../../test/test-utils';
+
+const XMAS = {
+  _id: 'l-xmas',
+  name: 'Christmas',
+  owner: { _id: OWNER.id, name: OWNER.name },
+  eventDate: '2026-12-24',
+  currency: 'USD',
+};
+
+/** `amount` of the caller's toward a $120 bike, with `pledged` in all. */
+function bikePledge(amount: number, pledged: number): MyPledge {
+  return {
+    list: XMAS,
+    item: makeItem({
+      _id: 'i-bike',
+      name: 'Bike',
+      price: 120,
+      groupGift: true,
+      pledged,
+      ...(pledged >= 120 ? { claimed: 1 } : {}),
+    }),
+    amount,
+    at: '2026-11-01T00:00:00.000Z',
+  };
+}
+
+const scarf: MyClaim = {
+  list: { ...XMAS, visible: true },
+  item: makeItem({ _id: 'i-scarf', name: 'Scarf', price: 20 }),
+  quantity: 1,
+  at: '2026-11-02T00:00:00.000Z',
+};
+
+describe('My Gifts: what one chips in toward (A3)', () => {
+  it('lists each pledge under the claims, with its list, the own amount and how far it is', async () => {
+    signInAs(FRIEND);
+    mockApi({
+      'GET /api/me/claims': { body: [scarf] },
+      'GET /api/me/pledges': { body: [bikePledge(30, 75)] },
+    });
+    renderApp('/my-gifts');
+    const pledges = await screen.findByRole('region', { name: 'Chipping in' });
+    const claims = screen.getByRole('region', { name: 'Christmas' });
+    expect(claims.compareDocumentPosition(pledges) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(pledges).getByRole('heading', { level: 3, name: 'Bike' })).toBeInTheDocument();
+    expect(within(pledges).getByRole('link', { name: 'Christmas' })).toHaveAttribute(
+      'href',
+      '/lists/l-xmas',
+    );
+    expect(pledges).toHaveTextContent('For Olivia Owner');
+    expect(pledges).toHaveTextContent('Your pledge: $30.00');
+    expect(pledges).toHaveTextContent('$75.00 of $120.00 pledged');
+    expect(within(pledges).queryByText('Funded')).toBeNull();
+    await expectNoAxeViolationsInBothThemes();
+  });
+
+  it('with pledges and no claim, shows the pledges, not the empty page; funded says so', async () => {
+    signInAs(FRIEND);
+    mockApi({
+      'GET /api/me/claims': { body: [] },
+      'GET /api/me/pledges': { body: [bikePledge(50, 120)] },
+    });
+    renderApp('/my-gifts');
+    const pledges = await screen.findByRole('region', { name: 'Chipping in' });
+    expect(within(pledges).getByText('Funded')).toBeInTheDocument();
+    expect(screen.queryByText('No gifts yet')).toBeNull();
+  });
+
+  it('with neither, shows the empty page once both have answered', async () => {
+    signInAs(FRIEND);
+    mockApi({ 'GET /api/me/claims': { body: [] }, 'GET /api/me/pledges': { body: [] } });
+    renderApp('/my-gifts');
+    expect(await screen.findByText('No gifts yet')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Chipping in' })).toBeNull();
+  });
+
+  it('says it in German', async () => {
+    signInAs(FRIEND);
+    await setLanguage('de');
+    mockApi({
+      'GET /api/me/claims': { body: [] },
+      'GET /api/me/pledges': { body: [bikePledge(30, 75)] },
+    });
+    renderApp('/my-gifts');
+    const pledges = await screen.findByRole('region', { name: 'Gemeinschaftsgeschenke' });
+    await waitFor(() => expect(pledges).toHaveTextContent('Deine Zusage: 30,00 $'));
+    expect(pledges).toHaveTextContent('75,00 $ von 120,00 $ zugesagt');
+    await setLanguage('en');
+  });
+});
