@@ -193,6 +193,9 @@ test('Greta claims on both; Mia sees the claim on Emma’s list, Dan none on the
     await expect(chipping.getByRole('heading', { name: 'Bike' })).toBeVisible();
     await expect(chipping).toContainText('Your pledge: $50.00');
     await expect(chipping).toContainText('$50.00 of $120.00 pledged');
+    await expect(
+      chipping.getByRole('button', { name: 'Withdraw your pledge: Bike' }),
+    ).toBeVisible();
     await captureScreen(g, 'my-gifts-chipping-in');
 
     // Mia keeps Emma: she sees who bought the kite.

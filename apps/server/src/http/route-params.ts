@@ -11,3 +11,6 @@ export const itemParams = z.object({
   id: idParam.describe("The list's id."),
   itemId: idParam.describe("The item's id."),
 });
+
+/** `include=lost`: also what the caller gave on lists they may no longer see (decision 029). */
+export const includeLostQuery = z.object({ include: z.enum(['lost']).optional() });

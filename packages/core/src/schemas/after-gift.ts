@@ -28,11 +28,12 @@ export type PledgeInput = z.infer<typeof pledgeInput>;
 
 /**
  * A3 beside G3: one of the caller's pledges toward a group gift, with its list, on lists they
- * can still see (My Gifts lists them under the claims).
+ * can still see, and with `include=lost` on those they no longer may (`list.visible` false: the
+ * pledge can only be withdrawn). My Gifts lists them under the claims.
  */
 export const myPledge = z
   .object({
-    list: myClaim.shape.list.omit({ visible: true }),
+    list: myClaim.shape.list,
     item,
     amount: z.number().describe("The caller's pledge, in the item's price currency."),
     at: isoTime,

@@ -113,6 +113,22 @@ export class ListAccess {
     return list;
   }
 
+  /**
+   * As `give`, for taking back what one gave: someone who may no longer see the list passes too,
+   * as `lost`, while `holds` says they still have something on it (decision 029).
+   */
+  async giveBack(
+    viewer: Viewer,
+    listId: string,
+    holds: () => Promise<boolean>,
+    db?: Db,
+  ): Promise<{ list: ListAccessRow; lost: boolean }> {
+    const list = await this.lists.findWithAccess(listId, viewer, db);
+    if (list && isGiver(list, viewer)) return { list, lost: false };
+    if (list && !canView(list, viewer) && (await holds())) return { list, lost: true };
+    throw listNotFound();
+  }
+
   /** The list if the viewer owns it; 403 for someone who can see it, 404 for everyone else. */
   async own(viewer: Viewer, listId: string): Promise<ListAccessRow> {
     const list = await this.view(viewer, listId);

@@ -57,6 +57,7 @@ describe(`my pledges (${dialectName})`, () => {
       owner: { _id: tom.user.id, name: 'Tom' },
       eventDate: '2026-12-24',
       currency: 'USD',
+      visible: true,
     });
     expect(mine[0]!.item).toMatchObject({ groupGift: true, pledged: 45.5, price: 120 });
     expect(mine[0]!.item.pledges).toEqual([
@@ -74,9 +75,13 @@ describe(`my pledges (${dialectName})`, () => {
     expect(await myPledges(me)).toEqual([]);
   });
 
-  it('shows nothing of a list whose invitation was revoked', async () => {
+  it('after a revoked invitation: out of sight, still theirs to withdraw, and nothing else', async () => {
     const list = await groupGiftList(rosa, 'Rosa at 41', '2028-03-01');
-    await pledge(me, list, list.items[0]!, 20);
+    const bike = list.items[0]!;
+    const ann = await server.user({ name: 'Ann' });
+    await server.share(rosa.token, list._id, ann);
+    await pledge(ann, list, bike, 70);
+    await pledge(me, list, bike, 20);
     expect(await myPledges(me)).toHaveLength(1);
     const overview = await server.request<{ invitations: Array<{ id: string }> }>(
       'GET',
@@ -89,6 +94,31 @@ describe(`my pledges (${dialectName})`, () => {
       token: rosa.token,
     });
     expect(await myPledges(me)).toEqual([]);
+    // Asked for, the pledge shows out of sight, with nothing of Ann's (nor the sum).
+    const lost = await server.request<MyPledge[]>('GET', '/api/me/pledges?include=lost', {
+      token: me.token,
+    });
+    expect(lost.body).toHaveLength(1);
+    expect(lost.body[0]).toMatchObject({ amount: 20, list: { _id: list._id, visible: false } });
+    expect(lost.body[0]!.item).toMatchObject({ pledged: 20, claimed: 0 });
+    expect(lost.body[0]!.item.pledges?.map((p) => p.user.name)).toEqual(['Me Giver']);
+    // They may not pledge again; they may withdraw, and the answer names nobody else.
+    const bikePledges = `/api/lists/${list._id}/items/${bike._id}/pledges`;
+    expect((await pledge(me, list, bike, 25)).status).toBe(404);
+    const withdrawn = await server.request<Item>('DELETE', bikePledges, { token: me.token });
+    expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body).toMatchObject({ pledges: [], pledged: 0 });
+    // Once withdrawn, the list is theirs to see no more: 404, as to anyone else.
+    expect((await server.request('DELETE', bikePledges, { token: me.token })).status).toBe(404);
+    const stranger = await server.user({ name: 'Stranger' });
+    expect((await server.request('DELETE', bikePledges, { token: stranger.token })).status).toBe(
+      404,
+    );
+    // Ann's pledge stands alone; the owner side sees the sum without theirs.
+    const owner = await server.request<WishList>('GET', `/api/lists/${list._id}`, {
+      token: rosa.token,
+    });
+    expect(owner.body.items[0]!.pledged).toBe(70);
     expect((await server.request('GET', '/api/me/pledges')).status).toBe(401);
   });
 });

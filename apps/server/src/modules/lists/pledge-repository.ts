@@ -76,6 +76,17 @@ export class PledgeRepository {
       .execute();
   }
 
+  /** Whether `userId` has a pledge on the item. */
+  async holds(itemId: string, userId: string, db: Db = this.db): Promise<boolean> {
+    const row = await db
+      .selectFrom('pledges')
+      .select('amount')
+      .where('item_id', '=', itemId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   /** Withdraws `userId`'s pledge on the item: true when there was one. */
   async withdraw(itemId: string, userId: string, db: Db = this.db): Promise<boolean> {
     const result = await db

@@ -2,7 +2,7 @@ import { item, myPledges, pledgeInput } from '@wishlist/core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { json, refusals } from '../../http/api-schema.js';
-import { itemParams } from '../../http/route-params.js';
+import { includeLostQuery, itemParams } from '../../http/route-params.js';
 import type { Services } from '../../services.js';
 
 const notFound = [
@@ -62,12 +62,15 @@ export function pledgeRoutes(app: FastifyInstance, { pledges }: Pick<Services, '
         summary: 'What I chip in toward (my pledges)',
         description:
           'The pledges on lists the caller can still see, soonest event first, as My Gifts ' +
-          'shows them beside the claims.',
+          'shows them beside the claims. With `include=lost`, also those on lists they may no ' +
+          'longer see (`list.visible` false), showing no one else’s pledge: they may only ' +
+          'withdraw those.',
         tags,
+        querystring: includeLostQuery,
         response: { 200: json(myPledges, "The caller's pledges, with their lists.") },
       },
     },
-    (request) => pledges.mine(request.caller),
+    (request) => pledges.mine(request.caller, { lost: request.query.include === 'lost' }),
   );
 
   api.delete(
@@ -77,6 +80,9 @@ export function pledgeRoutes(app: FastifyInstance, { pledges }: Pick<Services, '
       schema: {
         operationId: 'withdrawPledge',
         summary: 'Withdraw my pledge',
+        description:
+          'Someone who may no longer see the list (their invitation was revoked) may still ' +
+          'withdraw their own pledge: the answer then shows no one else’s pledges.',
         tags,
         params: itemParams,
         response: {

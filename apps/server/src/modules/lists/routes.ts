@@ -13,16 +13,14 @@ import {
 } from '@wishlist/core';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { json, refusals } from '../../http/api-schema.js';
 import { toJson } from '../../http/json-answer.js';
-import { itemParams, listParams } from '../../http/route-params.js';
+import { includeLostQuery, itemParams, listParams } from '../../http/route-params.js';
 import { translated } from '../../i18n/translated.js';
 import type { Services } from '../../services.js';
 import type { Caller } from '../auth/caller.js';
 
 /** `GET /api/me/claims?include=lost`: the claims on lists out of sight too (decision 029). */
-const myClaimsQuery = z.object({ include: z.enum(['lost']).optional() });
 
 const notFound = [404, 'No such list (or item), or not visible to the caller.'] as const;
 const notOwner = [403, 'Only the list’s owner may do this (`NOT_LIST_OWNER`).'] as const;
@@ -275,7 +273,7 @@ export function listRoutes(
           'lists they may no longer see (their invitation was revoked), with `list.visible` ' +
           'false: they may only give those back.',
         tags: ['Claims'],
-        querystring: myClaimsQuery,
+        querystring: includeLostQuery,
         response: { 200: json(myClaims, "The caller's claims, with their lists (G3).") },
       },
     },

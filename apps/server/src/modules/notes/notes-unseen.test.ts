@@ -121,7 +121,7 @@ describe(`givers' notes reach no owner nor co-owner (${dialectName})`, () => {
       '/api/lists/{id}': [`/api/lists/${list._id}`],
       '/api/me/claims': ['/api/me/claims', '/api/me/claims?include=lost'],
       '/api/me/received': ['/api/me/received'],
-      '/api/me/pledges': ['/api/me/pledges'],
+      '/api/me/pledges': ['/api/me/pledges', '/api/me/pledges?include=lost'],
       '/api/lists/{id}/export': ['json', 'csv'].map(
         (f) => `/api/lists/${list._id}/export?format=${f}`,
       ),

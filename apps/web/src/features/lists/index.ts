@@ -12,6 +12,7 @@ export type { ItemsIntent } from './api/item-intents';
 export { itemNotesKey } from './api/item-notes';
 export { listQuery, startListEarly } from './api/list-query';
 export { myClaimsKey, setBought } from './api/mark-bought';
+export { setPledge } from './api/pledges';
 export { SAVE_TRIES, saveItems, useSaveItems } from './api/save-items';
 export { receivedKey } from './api/set-received';
 export { AddBar } from './components/add-bar';

@@ -9,10 +9,13 @@ import { myClaimsKey } from '../../lists';
  */
 export const myPledgesKey = [...myClaimsKey, 'pledges'] as const;
 
-/** What the signed-in person chips in toward (A3), on lists they can still see. */
+/**
+ * What the signed-in person chips in toward (A3), and their pledges on lists they may no longer
+ * see, which they can only withdraw.
+ */
 export function useMyPledges() {
   return useQuery({
     queryKey: myPledgesKey,
-    queryFn: () => apiRequest<MyPledge[]>('/api/me/pledges'),
+    queryFn: () => apiRequest<MyPledge[]>('/api/me/pledges?include=lost'),
   });
 }

@@ -27,7 +27,7 @@ export function MyGifts({ claims }: { claims: readonly MyClaim[] }) {
 }
 
 /** The pressed button left with its row: focus goes to the page rather than nowhere. */
-function keepFocus() {
+export function keepFocus() {
   if (document.activeElement === document.body) document.getElementById('main')?.focus();
 }
 

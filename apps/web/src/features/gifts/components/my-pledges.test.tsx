@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MyClaim, MyPledge } from '@wishlist/core';
 import { describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n';
@@ -11,6 +12,7 @@ const XMAS = {
   owner: { _id: OWNER.id, name: OWNER.name },
   eventDate: '2026-12-24',
   currency: 'USD',
+  visible: true,
 };
 
 /** `amount` of the caller's toward a $120 bike, with `pledged` in all. */
@@ -31,7 +33,7 @@ function bikePledge(amount: number, pledged: number): MyPledge {
 }
 
 const scarf: MyClaim = {
-  list: { ...XMAS, visible: true },
+  list: XMAS,
   item: makeItem({ _id: 'i-scarf', name: 'Scarf', price: 20 }),
   quantity: 1,
   at: '2026-11-02T00:00:00.000Z',
@@ -80,6 +82,47 @@ describe('My Gifts: what one chips in toward (A3)', () => {
     expect(screen.queryByRole('region', { name: 'Chipping in' })).toBeNull();
   });
 
+  it('Withdraw takes the pledge back, and its row leaves', async () => {
+    signInAs(FRIEND);
+    // The server's answers before and after the withdrawal.
+    let pledged = [bikePledge(30, 75)];
+    const api = mockApi({
+      'GET /api/me/claims': { body: [scarf] },
+      'GET /api/me/pledges': () => ({ body: pledged }),
+      'DELETE /api/lists/l-xmas/items/i-bike/pledges': () => {
+        pledged = [];
+        return { body: makeItem({ _id: 'i-bike' }) };
+      },
+    });
+    renderApp('/my-gifts');
+    await screen.findByRole('region', { name: 'Chipping in' });
+    await userEvent.click(screen.getByRole('button', { name: 'Withdraw your pledge: Bike' }));
+    expect(await screen.findByText('You withdrew your pledge toward “Bike”.')).toBeInTheDocument();
+    expect(api.callsTo('DELETE', '/api/lists/l-xmas/items/i-bike/pledges')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Chipping in' })).toBeNull());
+  });
+
+  it('on a list out of sight: says so, no link, no sum; Withdraw still there', async () => {
+    signInAs(FRIEND);
+    const lost = bikePledge(30, 30);
+    mockApi({
+      'GET /api/me/claims': { body: [] },
+      'GET /api/me/pledges': { body: [{ ...lost, list: { ...lost.list, visible: false } }] },
+    });
+    renderApp('/my-gifts');
+    const pledges = await screen.findByRole('region', { name: 'Chipping in' });
+    expect(pledges).toHaveTextContent(
+      "You can no longer see this list. If you won't chip in after all, withdraw your pledge so that the others know.",
+    );
+    expect(within(pledges).queryByRole('link')).toBeNull();
+    expect(pledges).toHaveTextContent('Your pledge: $30.00');
+    expect(pledges).not.toHaveTextContent('pledged');
+    expect(
+      within(pledges).getByRole('button', { name: 'Withdraw your pledge: Bike' }),
+    ).toBeEnabled();
+    await expectNoAxeViolationsInBothThemes();
+  });
+
   it('says it in German', async () => {
     signInAs(FRIEND);
     await setLanguage('de');
@@ -89,7 +132,7 @@ describe('My Gifts: what one chips in toward (A3)', () => {
     });
     renderApp('/my-gifts');
     const pledges = await screen.findByRole('region', { name: 'Gemeinschaftsgeschenke' });
-    await waitFor(() => expect(pledges).toHaveTextContent('Deine Zusage: 30,00 $'));
+    await waitFor(() => expect(pledges).toHaveTextContent('Dein Beitrag: 30,00 $'));
     expect(pledges).toHaveTextContent('75,00 $ von 120,00 $ zugesagt');
     await setLanguage('en');
   });

@@ -2,10 +2,17 @@ import type { MyPledge } from '@wishlist/core';
 import { priceCurrency } from '@wishlist/core';
 import { Link } from 'react-router';
 import { formatDay, formatPrice } from '../../../lib/format';
+import { useWithdrawPledge } from '../api/withdraw-pledge';
 import { t } from '../i18n';
+import { keepFocus } from './my-gifts';
 
-/** What the person chips in toward (A3), each group gift with its list, soonest event first. */
+/**
+ * What the person chips in toward (A3), each group gift with its list, soonest event first, each
+ * with Withdraw; one on a list they may no longer see says so (decision 044).
+ */
 export function MyPledges({ pledges }: { pledges: readonly MyPledge[] }) {
+  const withdraw = useWithdrawPledge();
+  const pending = withdraw.isPending ? withdraw.variables : undefined;
   return (
     <section className="card gift-group" aria-labelledby="gifts-pledges">
       <div className="gift-group-head">
@@ -15,14 +22,25 @@ export function MyPledges({ pledges }: { pledges: readonly MyPledge[] }) {
       </div>
       <ul className="gift-items">
         {pledges.map((pledge) => (
-          <PledgeRow key={pledge.item._id} pledge={pledge} />
+          <PledgeRow
+            key={pledge.item._id}
+            pledge={pledge}
+            busy={pending?.item._id === pledge.item._id}
+            onWithdraw={() => withdraw.mutate(pledge, { onSuccess: keepFocus })}
+          />
         ))}
       </ul>
     </section>
   );
 }
 
-function PledgeRow({ pledge: { list, item, amount } }: { pledge: MyPledge }) {
+interface PledgeRowProps {
+  pledge: MyPledge;
+  busy: boolean;
+  onWithdraw: () => void;
+}
+
+function PledgeRow({ pledge: { list, item, amount }, busy, onWithdraw }: PledgeRowProps) {
   const money = (value: number) => formatPrice(value, priceCurrency(item, list.currency));
   const funded = item.quantity > 0 && item.claimed >= item.quantity;
   return (
@@ -30,7 +48,7 @@ function PledgeRow({ pledge: { list, item, amount } }: { pledge: MyPledge }) {
       <div className="gift-item-text">
         <h3 className="gift-item-name">{item.name}</h3>
         <p className="gift-pledge-list muted">
-          <Link to={`/lists/${list._id}`}>{list.name}</Link>
+          {list.visible ? <Link to={`/lists/${list._id}`}>{list.name}</Link> : list.name}
           <span aria-hidden="true"> · </span>
           {t('gifts.forOwner', { owner: list.owner.name })}
           <span aria-hidden="true"> · </span>
@@ -38,9 +56,11 @@ function PledgeRow({ pledge: { list, item, amount } }: { pledge: MyPledge }) {
             ? t('gifts.eventOn', { date: formatDay(list.eventDate) })
             : t('gifts.noEventDate')}
         </p>
+        {list.visible ? null : <p className="muted">{t('gifts.pledges.noAccess')}</p>}
         <p className="gift-item-meta">
           <span>{t('gifts.pledges.yours', { amount: money(amount) })}</span>
-          {item.price !== null && item.pledged !== undefined ? (
+          {/* Out of sight, the sum is not theirs to know (the server sends their own only). */}
+          {list.visible && item.price !== null && item.pledged !== undefined ? (
             <span>
               {t('gifts.pledges.progress', {
                 pledged: money(item.pledged),
@@ -48,8 +68,21 @@ function PledgeRow({ pledge: { list, item, amount } }: { pledge: MyPledge }) {
               })}
             </span>
           ) : null}
-          {funded ? <span className="gift-funded">{t('gifts.pledges.funded')}</span> : null}
+          {list.visible && funded ? (
+            <span className="gift-funded">{t('gifts.pledges.funded')}</span>
+          ) : null}
         </p>
+      </div>
+      <div className="gift-item-actions">
+        <button
+          aria-label={t('gifts.pledges.withdrawLabel', { name: item.name })}
+          type="button"
+          className="button button-ghost-danger button-small"
+          disabled={busy}
+          onClick={onWithdraw}
+        >
+          {t('gifts.pledges.withdraw')}
+        </button>
       </div>
     </li>
   );
