@@ -59,6 +59,12 @@ describe('My Gifts: what one chips in toward (A3)', () => {
     expect(pledges).toHaveTextContent('Your pledge: $30.00');
     expect(pledges).toHaveTextContent('$75.00 of $120.00 pledged');
     expect(within(pledges).queryByText('Funded')).toBeNull();
+    // The page says what it holds: what one marked, and what one chips in toward.
+    expect(
+      screen.getByText(
+        "What you've marked as bought or chip in toward on friends' lists, soonest event first.",
+      ),
+    ).toBeInTheDocument();
     await expectNoAxeViolationsInBothThemes();
   });
 
