@@ -110,8 +110,7 @@ export async function expectShownFor(
 ): Promise<void> {
   // Seen anywhere on the page (a dialog's line, a toast): one is enough to count as shown.
   const seen = shown.filter({ visible: true });
-  const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + STEP);
+  await pauseAStepAhead(page);
   await act();
   for (let waited = 0; (await seen.count()) === 0; waited += STEP) {
     expect(waited, 'it never appeared').toBeLessThan(15_000);
@@ -126,3 +125,20 @@ export async function expectShownFor(
 }
 
 const STEP = 50;
+
+/**
+ * Pauses the page's clock a step ahead of its time now. On a busy machine that step can pass
+ * before the call lands ("Cannot fast-forward to the past", seen once in CI): then it is asked
+ * again from the page's new time.
+ */
+async function pauseAStepAhead(page: Page): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    const now = await page.evaluate(() => Date.now());
+    try {
+      await page.clock.pauseAt(now + STEP);
+      return;
+    } catch (error) {
+      if (attempt >= 5 || !String(error).includes('to the past')) throw error;
+    }
+  }
+}
