@@ -86,16 +86,17 @@ export class PledgeService {
   async mine(caller: Caller, { lost = false } = {}): Promise<MyPledge[]> {
     const viewer = await caller.viewer();
     const today = this.clock.today();
-    const rows = (await this.pledges.pledgedBy(viewer.id, viewer.email, QUOTAS.claimsShown)).filter(
-      (row) => lost || canView(row, viewer),
-    );
+    const rows = await this.pledges.pledgedBy(viewer.id, viewer.email, QUOTAS.claimsShown);
     const shown = rows
       .map((row) => ({
         row,
         audience: audienceOf(row, viewer, today),
         visible: canView(row, viewer),
       }))
-      .filter(({ row, audience }) => !(row.hidden === 1 && audience === 'giver'));
+      .filter(
+        ({ row, audience, visible }) =>
+          (lost || visible) && !(row.hidden === 1 && audience === 'giver'),
+      );
     const pledges = pledgesByItem(
       await this.pledges.pledgesOfItems(shown.map(({ row }) => row.id)),
     );

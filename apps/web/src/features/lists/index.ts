@@ -23,6 +23,7 @@ export { currencyProblem, currencySymbol, toCurrencyCode } from './components/cu
 export { CurrencyField } from './components/currency-field';
 export { DeleteItemDialog } from './components/delete-item-dialog';
 export { DeleteListDialog } from './components/delete-list-dialog';
+export { isFunded } from './components/group-gift';
 export { ImportListDialog } from './components/import-list-dialog';
 export { ItemEditorDialog } from './components/item-editor-dialog';
 export { emptyItemForm, type ItemFormValues } from './components/item-form';

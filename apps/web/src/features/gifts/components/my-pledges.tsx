@@ -2,6 +2,7 @@ import type { MyPledge } from '@wishlist/core';
 import { priceCurrency } from '@wishlist/core';
 import { Link } from 'react-router';
 import { formatDay, formatPrice } from '../../../lib/format';
+import { isFunded } from '../../lists';
 import { useWithdrawPledge } from '../api/withdraw-pledge';
 import { t } from '../i18n';
 import { keepFocus } from './my-gifts';
@@ -42,7 +43,6 @@ interface PledgeRowProps {
 
 function PledgeRow({ pledge: { list, item, amount }, busy, onWithdraw }: PledgeRowProps) {
   const money = (value: number) => formatPrice(value, priceCurrency(item, list.currency));
-  const funded = item.quantity > 0 && item.claimed >= item.quantity;
   return (
     <li className="gift-item">
       <div className="gift-item-text">
@@ -68,7 +68,7 @@ function PledgeRow({ pledge: { list, item, amount }, busy, onWithdraw }: PledgeR
               })}
             </span>
           ) : null}
-          {list.visible && funded ? (
+          {list.visible && isFunded(item) ? (
             <span className="gift-funded">{t('gifts.pledges.funded')}</span>
           ) : null}
         </p>
